@@ -1,0 +1,76 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import sirv from 'sirv';
+import { join } from 'node:path';
+import type * as ServerEntry from '../src/entry-server';
+import { errorDocument, fillTemplate } from './document';
+import { allowedMethods, formRoutes } from './forms';
+import type { Logger } from './logger';
+import { assignNonce, securityHeaders } from './security';
+
+export interface AppOptions {
+  /** The server entry of the app: imported once in production, through Vite's loader in development. */
+  entry: () => typeof ServerEntry | Promise<typeof ServerEntry>;
+  /** The HTML template with <!--app-head--> and <!--app-html-->. */
+  template: (url: string) => string | Promise<string>;
+  /** The public origin, for canonical URLs. */
+  siteUrl: string;
+  logger: Logger;
+  /** The built client (production): hashed assets under assets/, public files beside them. */
+  clientDir?: string;
+  /** Vite's middleware (development). */
+  devMiddleware?: RequestHandler;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+const errorMessages: Record<number, string> = {
+  400: 'This address is not valid.',
+  405: 'This page cannot be changed, only read.',
+  413: 'That was more than this form accepts. Please shorten your message and try again.',
+};
+
+/** Builds the whole site as an Express app, without listening. */
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(assignNonce, securityHeaders, allowedMethods, compression());
+  app.use(formRoutes);
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // The built template is not a page: the site's home is '/'.
+    app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+    app.use('/assets', sirv(join(clientDir, 'assets'), { maxAge: YEAR, immutable: true, brotli: true, gzip: true }));
+    app.use(sirv(clientDir, { maxAge: 60 * 60, extensions: [], brotli: true, gzip: true }));
+  }
+
+  app.get('/robots.txt', async (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send((await entry()).robotsTxt(siteUrl));
+  });
+  app.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send((await entry()).sitemapXml(siteUrl));
+  });
+
+  app.get('/{*path}', async (req, res) => {
+    const nonce = res.locals.cspNonce as string;
+    const { render } = await entry();
+    const [page, shell] = await Promise.all([render(req.originalUrl, { nonce, siteUrl }), template(req.originalUrl)]);
+    if (page.status === 404) logger.warn({ path: req.path.slice(0, 200) }, 'page not found');
+    res
+      .status(page.status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' })
+      .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
+  });
+
+  const handleError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {
+    const given = err.status ?? err.statusCode ?? 500;
+    const status = given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) logger.error({ err, path: req.path.slice(0, 200) }, 'request failed');
+    const message = errorMessages[status] ?? (status < 500 ? 'This request cannot be served.' : 'Something went wrong on our side. Please try again.');
+    res.status(status).set('Cache-Control', 'no-store').type('html').send(errorDocument(status, message, res.locals.cspNonce as string));
+  };
+  app.use(handleError);
+
+  return app;
+}

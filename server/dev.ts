@@ -1,0 +1,29 @@
+/**
+ * Development: the same app, with Vite's middleware for modules and hot
+ * reload, rendering the source through Vite's SSR loader on every request.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer as createViteServer } from 'vite';
+import type * as ServerEntry from '../src/entry-server';
+import { createApp } from './app';
+import { config, displayUrl } from './config';
+import { logger } from './logger';
+
+const httpServer = createHttpServer();
+const vite = await createViteServer({
+  // HMR shares the page's origin, so the CSP's connect-src 'self' allows it.
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'custom',
+});
+
+const app = createApp({
+  siteUrl: config.siteUrl,
+  logger,
+  devMiddleware: vite.middlewares,
+  template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
+  entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof ServerEntry>,
+});
+
+httpServer.on('request', app);
+httpServer.listen(config.port, config.host, () => logger.info(`dev server on ${displayUrl(config.host, config.port)}`));

@@ -1,0 +1,41 @@
+/** Fills the HTML template for one response. */
+export function fillTemplate(template: string, { nonce, head, html }: { nonce: string; head: string; html: string }) {
+  // Function replacers: content such as '$847' must not be read as a replacement pattern.
+  return template
+    .replaceAll('__CSP_NONCE__', nonce)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A small self-contained page for errors raised before or outside React
+ * (a malformed URL, a failed render). Styled by a nonce'd style tag only.
+ */
+export function errorDocument(status: number, message: string, nonce: string) {
+  const title = `${status} — ${escapeHtml(message)}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style nonce="${nonce}">
+body{margin:0;min-height:100vh;display:grid;place-content:center;text-align:center;font-family:system-ui,sans-serif;color:#14202B;background:#FAF6EE;padding:1rem}
+h1{font-family:Georgia,serif;font-size:4rem;color:#0E2F4A;margin:0}
+p{font-size:1.25rem;color:#4A5968}
+a{display:inline-block;padding:.75rem 1.4rem;border-radius:999px;background:#0F6E6E;color:#fff;font-weight:650;text-decoration:none}
+a:focus-visible{outline:3px solid #0F6E6E;outline-offset:3px}
+</style>
+</head>
+<body>
+<main>
+<h1>${status}</h1>
+<p>${escapeHtml(message)}</p>
+<a href="/">Return to Home</a>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as entry from '../src/entry-server';
+import { createApp } from './app';
+import { logger as defaultLogger, type Logger } from './logger';
+
+/** The site as served in production: built client files and the server-side render. */
+export function createProductionApp({ clientDir, siteUrl, logger = defaultLogger }: { clientDir: string; siteUrl: string; logger?: Logger }) {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir });
+}

@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import { Download, FileText } from 'lucide-react';
+import { brochure } from '../content/brochure';
+import { color, mq, radius, shadow, space, text } from '../theme/tokens';
+import { ButtonLink } from '../ui/button';
+
+const card = css`
+  display: grid; gap: ${space.lg}; align-items: center;
+  padding: ${space.xl}; border-radius: ${radius.lg}; background: ${color.blush}; box-shadow: ${shadow.card};
+  ${mq.md} { grid-template-columns: auto 1fr auto; }
+  h3, h2 { font-size: ${text.xl}; margin-bottom: ${space.xs}; }
+  p { margin: 0; color: ${color.ink}; }
+`;
+const badge = css`
+  width: 72px; height: 72px; border-radius: ${radius.md}; display: grid; place-items: center;
+  background: ${color.navy}; color: ${color.gold};
+`;
+
+interface Props {
+  heading: string;
+  text: string;
+  /** The heading level that fits where the card sits. */
+  as?: 'h2' | 'h3';
+}
+
+/** The download card for the restaurant POS brochure (a real PDF). */
+export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props) {
+  return (
+    <div css={card}>
+      <span css={badge}><FileText aria-hidden="true" size={36} /></span>
+      <div>
+        <Heading>{heading}</Heading>
+        <p>{body}</p>
+      </div>
+      <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
+        <Download aria-hidden="true" size={20} />
+        Download the brochure <span css={css`font-weight: 400;`}>(PDF, {brochure.size})</span>
+      </ButtonLink>
+    </div>
+  );
+}

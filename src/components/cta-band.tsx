@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { Phone } from 'lucide-react';
+import { site, telHref } from '../config/site';
+import type { CallToAction } from '../content/types';
+import { color, space, text } from '../theme/tokens';
+import { ButtonLink } from '../ui/button';
+import { Section } from '../ui/section';
+
+const wrap = css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`;
+const lede = css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch; margin: 0;`;
+const actions = css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${space.md}; margin-top: ${space.sm};`;
+const phone = css`
+  display: inline-flex; align-items: center; gap: ${space.sm}; color: ${color.white}; font-weight: 600;
+  min-height: 44px; &:hover { color: ${color.gold}; }
+`;
+
+/** The closing band of a page: where to go next. */
+export function CtaBand({ heading, text: body, primary, secondary, phone: showPhone }: CallToAction) {
+  return (
+    <Section tone="navy">
+      <div css={wrap}>
+        <h2 css={css`font-size: ${text.xxl}; margin: 0;`}>{heading}</h2>
+        <p css={lede}>{body}</p>
+        <div css={actions}>
+          <ButtonLink href={primary.href} variant="onDark">{primary.label}</ButtonLink>
+          {secondary && <ButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</ButtonLink>}
+        </div>
+        {showPhone && (
+          <a css={phone} href={telHref(site.phones.local)}>
+            <Phone aria-hidden="true" size={20} /> Call {site.phones.local.display}
+          </a>
+        )}
+      </div>
+    </Section>
+  );
+}

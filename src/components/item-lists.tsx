@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import { Check } from 'lucide-react';
+import type { ItemList } from '../content/types';
+import { color, space } from '../theme/tokens';
+import { Card } from '../ui/card';
+import { Grid } from '../ui/grid';
+
+const items = css`
+  list-style: none; padding: 0; margin: 0; display: grid; gap: ${space.sm};
+  li { display: flex; gap: ${space.sm}; align-items: flex-start; }
+  svg { color: ${color.teal}; flex: none; margin-top: 0.2em; }
+`;
+
+/** Titled check lists side by side, e.g. 'For Law Firms' and 'For Accounting Firms'. */
+export function ItemLists({ lists }: { lists: ItemList[] }) {
+  return (
+    <Grid min="17rem">
+      {lists.map(({ title, icon: Icon, items: entries }) => (
+        <li key={title}>
+          <Card>
+            <h3 css={css`display: flex; gap: ${space.sm}; align-items: center;`}>
+              {Icon && <Icon aria-hidden="true" size={22} />}
+              {title}
+            </h3>
+            <ul css={items}>
+              {entries.map((item) => (
+                <li key={item}><Check aria-hidden="true" size={18} />{item}</li>
+              ))}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

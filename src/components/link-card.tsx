@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { ArrowRight, Check, type LucideIcon } from 'lucide-react';
+import type { Action } from '../content/types';
+import { color, space } from '../theme/tokens';
+import { Card, IconBadge } from '../ui/card';
+import { SmartLink } from '../ui/smart-link';
+
+const points = css`
+  list-style: none; padding: 0; margin: ${space.sm} 0 ${space.md}; display: grid; gap: ${space.xs};
+  li { display: flex; gap: ${space.sm}; color: ${color.ink}; } svg { color: ${color.teal}; flex: none; margin-top: 0.25em; }
+`;
+const more = css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`;
+
+interface Props {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  points: string[];
+  link: Action;
+}
+
+/** An overview card: icon, title, description, a check list and a link to the page. */
+export function LinkCard({ icon: Icon, title, description, points: items, link }: Props) {
+  return (
+    <Card>
+      <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
+      <h3>{title}</h3>
+      <p>{description}</p>
+      <ul css={points}>
+        {items.map((item) => <li key={item}><Check aria-hidden="true" size={18} />{item}</li>)}
+      </ul>
+      <SmartLink css={more} href={link.href}>
+        {link.label}<span className="visually-hidden">: {title}</span> <ArrowRight aria-hidden="true" size={18} />
+      </SmartLink>
+    </Card>
+  );
+}

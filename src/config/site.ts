@@ -1,0 +1,72 @@
+/**
+ * The business facts of the site, in one place so the owner changes them once.
+ * No page repeats any of these as a literal: they import them from here.
+ */
+
+export interface PhoneNumber {
+  /** As printed. @example '(228) 555-0142' */
+  display: string;
+  /** For `tel:` links, E.164. @example '+12285550142' */
+  e164: string;
+  /** What the number is for. @example 'Local' */
+  label: string;
+}
+
+export interface SocialLink {
+  network: 'Facebook' | 'LinkedIn' | 'Instagram';
+  url: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** The area we serve, without a street address. */
+  area: { city: string; region: string; regionCode: string; servedPlaces: string[] };
+  phones: { local: PhoneNumber; tollFree: PhoneNumber };
+  email: string;
+  hours: { days: string; opens: string; closes: string; label: string }[];
+  support: string;
+  social: SocialLink[];
+  video: { youtubeId: string; title: string };
+  foundedYear: number;
+}
+
+export const site = {
+  name: 'Magnolia Coast Payments',
+  shortName: 'Magnolia Coast',
+  tagline: 'Local payment processing for Gulf Coast businesses since 1993',
+  area: {
+    city: 'Gulfport',
+    region: 'Mississippi',
+    regionCode: 'MS',
+    servedPlaces: ['Biloxi', 'Ocean Springs', 'Pascagoula', 'Bay St. Louis'],
+  },
+  phones: {
+    local: { display: '(228) 555-0142', e164: '+12285550142', label: 'Local' },
+    tollFree: { display: '(800) 555-0199', e164: '+18005550199', label: 'Toll-free' },
+  },
+  email: 'hello@magnoliacoastpayments.com',
+  hours: [
+    { days: 'Mon–Fri', opens: '08:00', closes: '18:00', label: '8am–6pm' },
+    { days: 'Sat', opens: '09:00', closes: '14:00', label: '9am–2pm' },
+    { days: 'Sun', opens: '', closes: '', label: 'Closed' },
+  ],
+  support: '24/7 support',
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/magnoliacoastpayments' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/magnoliacoastpayments' },
+    { network: 'Instagram', url: 'https://www.instagram.com/magnoliacoastpayments' },
+  ],
+  // The owner's own video goes here; it is only requested once a visitor presses play.
+  video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
+  foundedYear: 1993,
+} as const satisfies SiteConfig;
+
+/** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */
+export const areaLine = `${site.area.city}, ${site.area.region} — serving ${site.area.servedPlaces.join(', ')} and the whole Mississippi Gulf Coast`;
+
+export const telHref = (phone: PhoneNumber) => `tel:${phone.e164}`;
+export const mailHref = `mailto:${site.email}`;
+export const videoWatchUrl = `https://www.youtube.com/watch?v=${site.video.youtubeId}`;
+export const videoEmbedUrl = `https://www.youtube-nocookie.com/embed/${site.video.youtubeId}?autoplay=1&rel=0`;

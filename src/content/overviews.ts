@@ -1,0 +1,62 @@
+import type { CallToAction, Hero, PageMeta } from './types';
+
+/** The words of the three overview pages: /solutions, /industries and /articles. */
+
+export const solutionsOverview: { meta: PageMeta; hero: Hero; heading: string; cta: CallToAction } = {
+  meta: {
+    title: 'Payment Solutions: Processing, POS, Gateways, Mobile and Funding',
+    description:
+      'Compare card processing, POS systems, payment gateways, mobile payments, surcharge and dual pricing programs, and business funding for Gulf Coast businesses.',
+  },
+  hero: {
+    title: 'Payment solutions for every way you sell',
+    lede: 'From the register to the job site to your online store, pick the tools that fit your business. We set them up, train your team and stay on call.',
+  },
+  heading: 'Seven ways we help you get paid and keep more of it',
+  cta: {
+    heading: 'Not sure which solution fits?',
+    text: 'Tell us how you sell today. We will review your current statement for free and recommend only what you need.',
+    primary: { label: 'Request a Consultation', href: '/contact' },
+    secondary: { label: 'Apply Today', href: '/apply' },
+  },
+};
+
+export const industriesOverview: { meta: PageMeta; hero: Hero; heading: string; cta: CallToAction } = {
+  meta: {
+    title: 'Industries We Serve on the Gulf Coast',
+    description:
+      'Payment processing and POS built for Gulf Coast restaurants, retailers, online stores, skilled trades, professional firms and appointment-based businesses.',
+  },
+  hero: {
+    title: 'Built for the businesses that make the Coast run',
+    lede: 'A charter-boat outfitter and a CPA firm do not get paid the same way. We set up processing around how your trade actually works.',
+  },
+  heading: 'Find your industry',
+  cta: {
+    heading: 'Don’t see your business here?',
+    text: 'We have worked with Gulf Coast businesses of every kind for 30+ years. Tell us about yours.',
+    primary: { label: 'Request a Consultation', href: '/contact' },
+    secondary: { label: 'Apply Today', href: '/apply' },
+  },
+};
+
+export const articlesOverview: { meta: PageMeta; hero: Hero; comingSoon: { heading: string; text: string }; cta: CallToAction } = {
+  meta: {
+    title: 'Articles on Payment Processing, Fees and Security',
+    description:
+      'Plain-spoken guides for Gulf Coast business owners: cutting processing fees, dual pricing, restaurant POS, mobile payments, online gateways and security.',
+  },
+  hero: {
+    title: 'Articles for Gulf Coast business owners',
+    lede: 'Straight answers about fees, pricing programs, equipment and security, written by the people who answer our support line.',
+  },
+  comingSoon: {
+    heading: 'More Articles Coming Soon',
+    text: 'We add new guides as questions come in from business owners. Have one you want answered? Ask us and it may become the next article.',
+  },
+  cta: {
+    heading: 'Have a question about your statement?',
+    text: 'Send it to us. A free review shows you exactly what you pay and where it can come down.',
+    primary: { label: 'Request a Consultation', href: '/contact' },
+  },
+};

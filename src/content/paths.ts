@@ -1,0 +1,4 @@
+/** The URL of each kind of page, in one place. */
+export const solutionPath = (slug: string) => `/solutions/${slug}`;
+export const industryPath = (slug: string) => `/industries/${slug}`;
+export const articlePath = (slug: string) => `/articles/${slug}`;

@@ -1,0 +1,54 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { renderHead } from './head';
+import { matchPage } from './routes';
+import { createEmotionCache } from './theme/emotion-cache';
+
+export interface RenderOptions {
+  /** This response's CSP nonce, put on Emotion's style tags. */
+  nonce: string;
+  /** The public origin for canonical URLs. @example 'https://www.example.com' */
+  siteUrl: string;
+}
+
+export interface RenderResult {
+  status: 200 | 404;
+  /** Tags for <head>: title, meta, canonical, then the page's critical CSS. */
+  head: string;
+  /** The app's markup for #root. */
+  html: string;
+}
+
+/** Renders one URL (path and query) to HTML. Never touches the response. */
+export function render(url: string, { nonce, siteUrl }: RenderOptions): RenderResult {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const { route, notFound } = matchPage(pathname);
+
+  const cache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const markup = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const chunks = extractCriticalToChunks(markup);
+
+  const canonicalPath = route.handle.canonical ?? pathname;
+  const head = renderHead({
+    meta: route.handle.meta,
+    isHome: pathname === '/',
+    canonicalUrl: notFound ? undefined : new URL(canonicalPath, siteUrl).href,
+    noindex: notFound,
+  });
+  return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };
+}
+
+export { robotsTxt, sitemapXml } from './crawl';

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { site } from '../config/site';
+import { font } from '../theme/tokens';
+
+const link = css`
+  display: inline-flex; align-items: center; gap: 0.6rem; min-height: 44px;
+  color: inherit; text-decoration: none; font-family: ${font.heading}; font-weight: 700; font-size: 1.3rem; white-space: nowrap;
+  &:hover { color: inherit; }
+`;
+
+/** The magnolia mark and the short name, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/" css={link} onClick={onNavigate}>
+      <img src="/images/logo-mark.svg" width={40} height={40} alt="" />
+      <span>
+        {site.shortName}
+        <span className="visually-hidden"> Payments, home</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { color, radius } from '../theme/tokens';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const skipLink = css`
+  position: absolute; left: 1rem; top: -100px; z-index: 100; padding: 0.75rem 1.25rem;
+  background: ${color.navy}; color: ${color.white}; border-radius: ${radius.sm}; font-weight: 700;
+  &:focus { top: 1rem; color: ${color.white}; }
+`;
+
+/** The shared frame of every page: skip link, header, main content, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" css={skipLink}>Skip to main content</a>
+      <Header />
+      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>{children}</main>
+      <Footer />
+    </>
+  );
+}

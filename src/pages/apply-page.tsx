@@ -1,0 +1,27 @@
+import { css } from '@emotion/react';
+import { HeroBanner } from '../components/hero-banner';
+import { LocalForm } from '../components/local-form';
+import { applyForm, applyHero } from '../content/apply';
+import { useSentFlag } from '../hooks/use-sent-flag';
+import { color, radius } from '../theme/tokens';
+import { Section } from '../ui/section';
+
+const panel = css`
+  max-width: 56rem; margin-inline: auto; background: ${color.white}; border-radius: ${radius.lg};
+  padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};
+`;
+
+/** /apply: the merchant application in four sections. */
+export function ApplyPage() {
+  const sent = useSentFlag();
+  return (
+    <>
+      <HeroBanner title={applyHero.title} lede={applyHero.lede} />
+      <Section tone="cream">
+        <div css={panel}>
+          <LocalForm form={applyForm} action="/apply" sentWithoutScript={sent} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { CheckCircle2 } from 'lucide-react';
+import { HeroBanner } from '../components/hero-banner';
+import { LocalForm } from '../components/local-form';
+import { contactCards, contactForm, contactHero, whyChoose } from '../content/contact';
+import { useSentFlag } from '../hooks/use-sent-flag';
+import { color, mq, radius, space, text } from '../theme/tokens';
+import { Card, IconBadge } from '../ui/card';
+import { Section } from '../ui/section';
+
+const columns = css`
+  display: grid; gap: ${space.xxl};
+  ${mq.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; }
+`;
+const panel = css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`;
+const cards = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
+const cardRow = css`flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; } a { font-weight: 600; }`;
+const why = css`
+  margin-top: ${space.xl}; padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.navy}; color: ${color.white};
+  h2 { font-size: ${text.lg}; }
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space.sm}; }
+  li { display: flex; gap: ${space.sm}; } svg { color: ${color.gold}; flex: none; margin-top: 0.2em; }
+`;
+
+/** /contact: the consultation form on the left, how to reach us on the right. */
+export function ContactPage() {
+  const sent = useSentFlag();
+  return (
+    <>
+      <HeroBanner title={contactHero.title} lede={contactHero.lede} />
+      <Section tone="cream">
+        <div css={columns}>
+          <div css={panel}>
+            <LocalForm form={contactForm} action="/contact" sentWithoutScript={sent} />
+          </div>
+          <div>
+            <h2 className="visually-hidden">How to reach us</h2>
+            <ul css={cards}>
+              {contactCards.map(({ icon: Icon, title, lines }) => (
+                <li key={title}>
+                  <Card css={cardRow}>
+                    <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
+                    <div>
+                      <h3>{title}</h3>
+                      {lines.map((line) => (
+                        <p key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</p>
+                      ))}
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <div css={why}>
+              <h2>{whyChoose.heading}</h2>
+              <ul>
+                {whyChoose.items.map((item) => <li key={item}><CheckCircle2 aria-hidden="true" size={20} />{item}</li>)}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { CtaBand } from '../components/cta-band';
+import { FeatureCards } from '../components/feature-cards';
+import { HeroBanner } from '../components/hero-banner';
+import { SectionList } from '../components/section-view';
+import type { IndustryPage as IndustryContent } from '../content/types';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+
+/** One industry: hero, optional highlights, then its sections in order. */
+export function IndustryPage({ page }: { page: IndustryContent }) {
+  const { hero, highlights, sections, cta } = page;
+  return (
+    <>
+      <HeroBanner
+        title={hero.title}
+        lede={hero.lede}
+        image={hero.image}
+        actions={
+          <>
+            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
+            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
+          </>
+        }
+      />
+      {highlights && (
+        <section aria-label="Highlights" css={{ paddingBlock: '2.5rem', background: '#FAF6EE' }}>
+          <Container>
+            <FeatureCards items={highlights} min="15rem" />
+          </Container>
+        </section>
+      )}
+      <SectionList sections={sections} />
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { color, space, text } from '../theme/tokens';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+
+const wrap = css`
+  min-height: 60vh; display: grid; place-content: center; justify-items: center; text-align: center;
+  gap: ${space.md}; padding-block: ${space.section};
+  h1 { font-size: clamp(4rem, 3rem + 6vw, 7rem); color: ${color.navy}; margin: 0; }
+  p { font-size: ${text.lg}; color: ${color.muted}; margin: 0 0 ${space.md}; }
+`;
+
+/** Any path the route table does not know. The server answers it with status 404. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <Container css={wrap}>
+      <h1 tabIndex={-1}>404</h1>
+      <p>Oops! Page not found</p>
+      <ButtonLink href="/">Return to Home</ButtonLink>
+    </Container>
+  );
+}

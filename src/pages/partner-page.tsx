@@ -1,0 +1,30 @@
+import { CtaBand } from '../components/cta-band';
+import { FeatureCards } from '../components/feature-cards';
+import { HeroBanner } from '../components/hero-banner';
+import { Steps } from '../components/steps';
+import { partnerBenefits, partnerCta, partnerHero, partnerSteps, whoShouldPartner } from '../content/partner';
+import { ButtonLink } from '../ui/button';
+import { Section } from '../ui/section';
+
+/** /partner: the referral program. */
+export function PartnerPage() {
+  return (
+    <>
+      <HeroBanner
+        title={partnerHero.title}
+        lede={partnerHero.lede}
+        actions={<ButtonLink href={partnerCta.primary.href} variant="onDark">{partnerCta.primary.label}</ButtonLink>}
+      />
+      <Section heading={partnerBenefits.heading} id="benefits">
+        <FeatureCards items={partnerBenefits.items} />
+      </Section>
+      <Section heading={whoShouldPartner.heading} tone="cream" id="who">
+        <FeatureCards items={whoShouldPartner.items} min="14rem" />
+      </Section>
+      <Section heading={partnerSteps.heading} id="how-it-works">
+        <Steps items={partnerSteps.items} />
+      </Section>
+      <CtaBand {...partnerCta} primary={{ ...partnerCta.primary, label: 'Talk to Our Partner Team' }} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import { articleBody } from '../components/article-body';
+import { BrochureCard } from '../components/brochure-card';
+import { CtaBand } from '../components/cta-band';
+import { FeatureCards } from '../components/feature-cards';
+import { HeroBanner } from '../components/hero-banner';
+import { RichText } from '../components/rich-text';
+import type { SolutionPage as SolutionContent } from '../content/types';
+import { space } from '../theme/tokens';
+import { ButtonLink } from '../ui/button';
+import { Section } from '../ui/section';
+
+/** One solution: hero, long article, four highlights, calls to action. */
+export function SolutionPage({ page }: { page: SolutionContent }) {
+  const { hero, body, highlights, brochure, cta } = page;
+  return (
+    <>
+      <HeroBanner
+        title={hero.title}
+        lede={hero.lede}
+        image={hero.image}
+        actions={
+          <>
+            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
+            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
+          </>
+        }
+      />
+      <Section heading="At a glance" tone="cream" id="highlights">
+        <FeatureCards items={highlights} min="14rem" />
+      </Section>
+      <Section>
+        <article css={articleBody}>
+          <RichText blocks={body} />
+        </article>
+        {brochure && (
+          <div css={css`margin-top: ${space.xxl};`}>
+            <BrochureCard
+              heading="Hybrid Restaurant POS brochure"
+              text="Everything our restaurant point-of-sale system does, the hardware it runs on and how we support it, in one PDF."
+            />
+          </div>
+        )}
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
+}

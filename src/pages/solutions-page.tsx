@@ -1,0 +1,37 @@
+import { CtaBand } from '../components/cta-band';
+import { HeroBanner } from '../components/hero-banner';
+import { LinkCard } from '../components/link-card';
+import { solutionsOverview } from '../content/overviews';
+import { solutionCards } from '../content/solutions';
+import { ButtonLink } from '../ui/button';
+import { Grid } from '../ui/grid';
+import { Section } from '../ui/section';
+
+/** /solutions and every /solutions/{category}: the seven solution cards. */
+export function SolutionsPage() {
+  const { hero, heading, cta } = solutionsOverview;
+  return (
+    <>
+      <HeroBanner
+        title={hero.title}
+        lede={hero.lede}
+        actions={
+          <>
+            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
+            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
+          </>
+        }
+      />
+      <Section heading={heading} tone="cream" id="all-solutions">
+        <Grid min="17rem">
+          {solutionCards.map((card) => (
+            <li key={card.title}>
+              <LinkCard icon={card.icon} title={card.title} description={card.description} points={card.features} link={card.link} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { color, space, text } from '../theme/tokens';
+import { Container } from './container';
+
+export type Tone = 'white' | 'cream' | 'navy';
+
+const tones: Record<Tone, ReturnType<typeof css>> = {
+  white: css`background: ${color.white};`,
+  cream: css`background: ${color.cream};`,
+  navy: css`
+    background: ${color.navy}; color: ${color.white}; --focus: ${color.gold};
+    a:not([class]) { color: ${color.tealLight}; }
+  `,
+};
+
+const headingStyle = css`font-size: ${text.xxl}; max-width: 40ch;`;
+const introStyle = css`font-size: ${text.md}; max-width: 65ch; margin-bottom: ${space.xl};`;
+
+interface Props {
+  /** The h2 of the section; the section is labelled by it. */
+  heading?: string;
+  intro?: string;
+  tone?: Tone;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A full-width band of the page with an optional h2 and intro line. */
+export function Section({ heading, intro, tone = 'white', id, children }: Props) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={heading && headingId ? headingId : undefined}
+      css={[css`padding-block: ${space.section};`, tones[tone]]}
+    >
+      <Container>
+        {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}
+        {intro && <p css={introStyle}>{intro}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}

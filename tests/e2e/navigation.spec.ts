@@ -1,0 +1,115 @@
+import { hydrated, test, expect } from './fixtures';
+
+test.describe('header dropdowns', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+  });
+
+  for (const [label, item, url] of [
+    ['Solutions', 'POS Systems', '/solutions/pos-systems'],
+    ['Industries', 'Skilled Trades', '/industries/skilled-trades'],
+  ] as const) {
+    test(`${label} opens on click and navigates in the page when an item is chosen`, async ({ page, problems }) => {
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      const button = nav.getByRole('button', { name: label });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('link', { name: item, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Same document: a client-side navigation, not a reload.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(problems.list).toEqual([]);
+    });
+  }
+
+  test('a dropdown opens from the keyboard and closes on Escape, giving focus back', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const button = nav.getByRole('button', { name: 'Solutions' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a dropdown closes on a click outside', async ({ page }) => {
+    const button = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Industries' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('after a client-side navigation the page starts at the top with its own title', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'Retail' }).click();
+  await expect(page).toHaveURL('/industries/retail');
+  await expect(page).toHaveTitle(/Retail/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main h1')).toBeFocused();
+});
+
+test.describe('mobile menu @phone', () => {
+  test('toggles, lists every entry, and closes when an item is chosen', async ({ page, problems }) => {
+    await page.goto('/articles');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    for (const name of ['Home', 'Solutions', 'Industries', 'Partner with Us', 'Articles', 'Request Consultation', 'Apply Today']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Solutions', exact: true })).toHaveAttribute('href', '/solutions');
+    await menu.getByRole('link', { name: 'Industries', exact: true }).click();
+    await expect(page).toHaveURL('/industries');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page of the header is reachable from a small screen @phone', async ({ page }) => {
+    await page.goto('/contact-us-nowhere');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    for (const href of ['/', '/solutions', '/industries', '/partner', '/articles', '/contact', '/apply']) {
+      await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+  });
+
+  test('the dropdowns still show their pages on a wide screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solutions' }).hover();
+    await expect(page.getByRole('link', { name: 'Business Funding' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,6 @@
+import { canonicalPaths } from '../../src/crawl';
+
+/** Every concrete page of the route table (no parameters, no '*'). */
+export const pagePaths = canonicalPaths();
+
+export { notFoundPaths } from './not-found-paths';

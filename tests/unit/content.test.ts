@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { articles } from '../../src/content/articles';
+import { brochure } from '../../src/content/brochure';
+import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
+import { industryPages } from '../../src/content/industries';
+import { footerNav, headerActions, mainNav } from '../../src/content/navigation';
+import { blockStrings, blockWords, inlineLinks } from '../../src/content/text';
+import { solutionCards, solutionPages } from '../../src/content/solutions';
+import type { Section } from '../../src/content/types';
+import { matchPage, routes } from '../../src/routes';
+
+const isPage = (href: string) => href.startsWith('/') && !matchPage(href).notFound;
+const fileExists = (href: string) => statSync(join('public', href), { throwIfNoEntry: false })?.isFile() ?? false;
+
+/** Every string of a content value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('links', () => {
+  const content = { solutionPages, solutionCards, industryPages, articles, comparison, compliance, homeCta, homeHero };
+
+  it('every inline link in the content leads to a page of the site', () => {
+    const targets = strings(content).flatMap(inlineLinks);
+    expect(targets.length).toBeGreaterThan(20);
+    expect(targets.filter((href) => !isPage(href))).toEqual([]);
+  });
+
+  it('every call to action and navigation link leads to a page (or is one of the two legal 404s)', () => {
+    const hrefs = [
+      ...mainNav.flatMap((e) => [e.href, ...(e.children ?? []).map((c) => c.href)]),
+      ...Object.values(headerActions).map((a) => a.href),
+      ...footerNav.solutions.map((l) => l.href),
+      ...footerNav.industries.map((l) => l.href),
+      ...solutionCards.map((c) => c.link.href),
+      ...[...solutionPages, ...industryPages].flatMap((p) => [p.cta.primary.href, p.cta.secondary?.href ?? '/']),
+      ...comparison.programs.map((p) => p.link.href),
+      homeHero.primary.href, homeHero.secondary.href, solutionsTeaser.viewAll.href,
+    ];
+    expect(hrefs.filter((href) => !isPage(href))).toEqual([]);
+    expect(footerNav.legal.map((l) => l.href)).toEqual(['/privacy', '/terms']);
+  });
+
+  it('every image and the brochure named in the content exist in public/', () => {
+    const images = [...solutionPages, ...industryPages].flatMap((p) => (p.hero.image ? [p.hero.image.src] : []));
+    expect(images.filter((src) => !fileExists(src))).toEqual([]);
+    expect(fileExists(brochure.href)).toBe(true);
+  });
+});
+
+describe('route table', () => {
+  it('declares each path once and ends with the not-found route', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.at(-1)).toBe('*');
+  });
+
+  it('gives every page a unique title and a unique description of 70–160 characters', () => {
+    const metas = routes.filter((r) => !r.path.includes(':')).map((r) => r.handle.meta);
+    expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
+    for (const { description } of metas) {
+      expect(description.length, description).toBeGreaterThanOrEqual(70);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe('solutions', () => {
+  it('has five pages in menu order, each with at least 700 words and four highlights', () => {
+    expect(solutionPages.map((p) => p.slug)).toEqual(['credit-card-processing', 'pos-systems', 'payment-gateways', 'mobile-payments', 'business-funding']);
+    for (const page of solutionPages) {
+      expect(blockWords(page.body), page.slug).toBeGreaterThanOrEqual(700);
+      expect(page.highlights).toHaveLength(4);
+      expect(page.body.some((b) => b.type === 'h2')).toBe(true);
+    }
+  });
+
+  it('has seven overview cards with features', () => {
+    expect(solutionCards.map((c) => c.title)).toHaveLength(7);
+    for (const card of solutionCards) expect(card.features.length).toBeGreaterThan(0);
+  });
+
+  it('states the business funding figures', () => {
+    const text = blockStrings(solutionPages.find((p) => p.slug === 'business-funding')!.body).join(' ');
+    for (const fact of ['10 minutes', '24-48 hours', '3-5 business days', 'daily card sales', 'collateral']) expect(text).toContain(fact);
+  });
+});
+
+describe('industries', () => {
+  const page = (slug: string) => industryPages.find((p) => p.slug === slug)!;
+  const sizes = (sections: Section[], kind: Section['kind']) =>
+    sections.filter((s) => s.kind === kind).map((s) => ('items' in s ? s.items.length : 'lists' in s ? s.lists.length : 1));
+
+  it('has six pages in menu order', () => {
+    expect(industryPages.map((p) => p.slug)).toEqual(['retail', 'restaurants', 'ecommerce', 'skilled-trades', 'professional-services', 'specialty']);
+  });
+
+  it('meets the specification’s counts', () => {
+    expect(sizes(page('restaurants').sections, 'cards').slice(0, 2)).toEqual([12, 4]);
+    expect(sizes(page('restaurants').sections, 'entries')).toEqual([10]);
+    expect(sizes(page('retail').sections, 'cards')[0]).toBe(8);
+    expect(sizes(page('retail').sections, 'entries')).toEqual([12]);
+    expect(sizes(page('ecommerce').sections, 'cards').slice(0, 2)).toEqual([8, 4]);
+    expect(sizes(page('skilled-trades').sections, 'cards')[0]).toBe(8);
+    expect(sizes(page('skilled-trades').sections, 'entries')).toEqual([10]);
+    expect(sizes(page('skilled-trades').sections, 'steps')).toEqual([4]);
+    expect(sizes(page('professional-services').sections, 'cards')).toEqual([8]);
+    expect(sizes(page('professional-services').sections, 'entries')).toEqual([10]);
+    expect(sizes(page('specialty').sections, 'cards')[0]).toBe(8);
+    expect(sizes(page('specialty').sections, 'entries')).toEqual([12]);
+  });
+
+  it('uses the exact titles and highlights of professional services and specialty', () => {
+    expect(page('professional-services').hero.title).toBe('Professional Services Payment Solutions');
+    expect(page('professional-services').highlights?.map((h) => h.title)).toEqual(['Get Paid Faster', 'Stay Compliant', 'Save Time']);
+    expect(page('specialty').hero.title).toBe('Specialty Business Payment Solutions');
+    expect(page('specialty').highlights?.map((h) => h.title)).toEqual(['Online Booking', 'Gift Cards', 'Memberships']);
+  });
+});
+
+describe('articles', () => {
+  it('lists six articles, newest first, each at least 900 words', () => {
+    expect(articles).toHaveLength(6);
+    const dates = articles.map((a) => a.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const article of articles) expect(article.words, article.slug).toBeGreaterThanOrEqual(900);
+  });
+
+  it('makes “8 min read” true for the fees article', () => {
+    const fees = articles.find((a) => a.slug === 'reducing-processing-fees')!;
+    expect(fees.words).toBeGreaterThanOrEqual(1500);
+    expect(fees.words).toBeLessThanOrEqual(2200);
+    expect(fees.readMinutes).toBe(8);
+    expect(fees.stats?.map((s) => s.value)).toEqual(['$847', '23%', '$10K+']);
+  });
+});
+
+describe('site configuration', () => {
+  it('is the only place in src/ that spells out the company’s contact facts', () => {
+    const facts = [site.name, site.email, site.phones.local.display, site.phones.tollFree.display, site.phones.local.e164];
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')));
+    const offenders = files.filter((f) => facts.some((fact) => readFileSync(join('src', f), 'utf8').includes(fact)));
+    expect(offenders).toEqual([]);
+  });
+});
