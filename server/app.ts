@@ -30,11 +30,25 @@ const errorMessages: Record<number, string> = {
   413: 'That was more than this form accepts. Please shorten your message and try again.',
 };
 
+/**
+ * One URL per page: '/solutions/' answers 301 to '/solutions', query kept.
+ * Leading slashes (and backslashes, which browsers read as slashes) collapse too,
+ * so '//evil.example/' can never become an off-site redirect.
+ */
+const redirectTrailingSlash: RequestHandler = (req, res, next) => {
+  const url = req.originalUrl;
+  const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+  const path = url.slice(0, queryStart);
+  if (path.length < 2 || !path.endsWith('/')) return next();
+  res.redirect(301, `/${path.replace(/^[/\\]+|[/\\]+$/g, '')}${url.slice(queryStart)}`);
+};
+
 /** Builds the whole site as an Express app, without listening. */
 export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(assignNonce, securityHeaders, allowedMethods, compression());
+  app.use(redirectTrailingSlash);
   app.use(formRoutes);
 
   if (devMiddleware) app.use(devMiddleware);
@@ -50,6 +64,9 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   });
   app.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send((await entry()).sitemapXml(siteUrl));
+  });
+  app.get('/site.webmanifest', async (_req, res) => {
+    res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send((await entry()).webManifest());
   });
 
   app.get('/{*path}', async (req, res) => {

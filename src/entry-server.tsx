@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { renderHead } from './head';
 import { matchPage } from './routes';
+import { structuredData } from './structured-data';
 import { createEmotionCache } from './theme/emotion-cache';
 
 export interface RenderOptions {
@@ -41,14 +42,18 @@ export function render(url: string, { nonce, siteUrl }: RenderOptions): RenderRe
   );
   const chunks = extractCriticalToChunks(markup);
 
-  const canonicalPath = route.handle.canonical ?? pathname;
+  const { handle } = route;
+  const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
   const head = renderHead({
-    meta: route.handle.meta,
+    meta: handle.meta,
     isHome: pathname === '/',
-    canonicalUrl: notFound ? undefined : new URL(canonicalPath, siteUrl).href,
-    noindex: notFound,
+    siteUrl,
+    canonicalUrl,
+    published: handle.article?.date,
+    jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, canonicalUrl, siteUrl),
+    nonce,
   });
   return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };
 }
 
-export { robotsTxt, sitemapXml } from './crawl';
+export { robotsTxt, sitemapXml, webManifest } from './site-files';

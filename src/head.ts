@@ -8,24 +8,52 @@ export const documentTitle = (meta: PageMeta, isHome = false) =>
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** JSON.stringify is not HTML-safe: '<' could close the script element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 interface HeadInput {
   meta: PageMeta;
   isHome: boolean;
-  /** Absolute canonical URL; none for the not-found page. */
+  siteUrl: string;
+  /** Absolute canonical URL; none for the not-found page, which is also kept out of indexes. */
   canonicalUrl?: string;
-  noindex: boolean;
+  /** Set for articles: shared as an article with its publication date. */
+  published?: string;
+  jsonLd?: unknown;
+  nonce: string;
 }
 
 /** The per-page tags of <head>, rendered on the server (React 19 cannot hoist them from a fragment render). */
-export function renderHead({ meta, isHome, canonicalUrl, noindex }: HeadInput) {
+export function renderHead({ meta, isHome, siteUrl, canonicalUrl, published, jsonLd, nonce }: HeadInput) {
   const title = escapeHtml(documentTitle(meta, isHome));
   const description = escapeHtml(meta.description);
-  return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    noindex ? '<meta name="robots" content="noindex">' : '',
-    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  if (!canonicalUrl) {
+    tags.push('<meta name="robots" content="noindex">');
+    return tags.join('\n    ');
+  }
+  const url = escapeHtml(canonicalUrl);
+  const image = escapeHtml(new URL(site.socialImage.path, siteUrl).href);
+  const imageAlt = escapeHtml(`${site.name}: ${site.tagline}`);
+  tags.push(
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:type" content="${published ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+    `<meta property="og:locale" content="en_US">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:width" content="${site.socialImage.width}">`,
+    `<meta property="og:image:height" content="${site.socialImage.height}">`,
+    `<meta property="og:image:alt" content="${imageAlt}">`,
+    ...(published ? [`<meta property="article:published_time" content="${published}">`] : []),
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    `<meta name="twitter:image:alt" content="${imageAlt}">`,
+  );
+  if (jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForHtml(jsonLd)}</script>`);
+  return tags.join('\n    ');
 }

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { applyMeta } from './content/apply';
-import { articles } from './content/articles';
+import { articles, type ListedArticle } from './content/articles';
 import { contactMeta } from './content/contact';
 import { homeMeta } from './content/home';
 import { industryPages } from './content/industries';
@@ -29,8 +29,12 @@ import { SolutionsPage } from './pages/solutions-page';
 
 export interface RouteHandle {
   meta: PageMeta;
+  /** The page's name in a breadcrumb trail. @example 'POS Systems' */
+  breadcrumb: string;
   /** The canonical path when the URL is a variant of another page (/solutions/{category}). */
   canonical?: string;
+  /** Set on article pages: shared as an article, with its dates. */
+  article?: ListedArticle;
 }
 
 export interface AppRoute {
@@ -42,39 +46,40 @@ export interface AppRoute {
 export const NOT_FOUND_PATH = '*';
 
 export const routes: AppRoute[] = [
-  { path: '/', element: <HomePage />, handle: { meta: homeMeta } },
+  { path: '/', element: <HomePage />, handle: { meta: homeMeta, breadcrumb: 'Home' } },
 
-  { path: '/solutions', element: <SolutionsPage />, handle: { meta: solutionsOverview.meta } },
+  { path: '/solutions', element: <SolutionsPage />, handle: { meta: solutionsOverview.meta, breadcrumb: 'Solutions' } },
   ...solutionPages.map((page) => ({
     path: solutionPath(page.slug),
     element: <SolutionPage page={page} />,
-    handle: { meta: page.meta },
+    handle: { meta: page.meta, breadcrumb: page.navLabel },
   })),
-  { path: '/solutions/:category', element: <SolutionsPage />, handle: { meta: solutionsOverview.meta, canonical: '/solutions' } },
+  { path: '/solutions/:category', element: <SolutionsPage />, handle: { meta: solutionsOverview.meta, breadcrumb: 'Solutions', canonical: '/solutions' } },
 
-  { path: '/industries', element: <IndustriesPage />, handle: { meta: industriesOverview.meta } },
+  { path: '/industries', element: <IndustriesPage />, handle: { meta: industriesOverview.meta, breadcrumb: 'Industries' } },
   ...industryPages.map((page) => ({
     path: industryPath(page.slug),
     element: <IndustryPage page={page} />,
-    handle: { meta: page.meta },
+    handle: { meta: page.meta, breadcrumb: page.navLabel },
   })),
-  { path: '/industries/:category', element: <IndustriesPage />, handle: { meta: industriesOverview.meta, canonical: '/industries' } },
+  { path: '/industries/:category', element: <IndustriesPage />, handle: { meta: industriesOverview.meta, breadcrumb: 'Industries', canonical: '/industries' } },
 
-  { path: '/articles', element: <ArticlesPage />, handle: { meta: articlesOverview.meta } },
+  { path: '/articles', element: <ArticlesPage />, handle: { meta: articlesOverview.meta, breadcrumb: 'Articles' } },
   ...articles.map((article) => ({
     path: articlePath(article.slug),
     element: <ArticlePage article={article} />,
-    handle: { meta: { title: article.title, description: article.excerpt } },
+    handle: { meta: { title: article.title, description: article.excerpt }, breadcrumb: article.title, article },
   })),
 
-  { path: '/contact', element: <ContactPage />, handle: { meta: contactMeta } },
-  { path: '/apply', element: <ApplyPage />, handle: { meta: applyMeta } },
-  { path: '/partner', element: <PartnerPage />, handle: { meta: partnerMeta } },
+  { path: '/contact', element: <ContactPage />, handle: { meta: contactMeta, breadcrumb: 'Contact' } },
+  { path: '/apply', element: <ApplyPage />, handle: { meta: applyMeta, breadcrumb: 'Apply' } },
+  { path: '/partner', element: <PartnerPage />, handle: { meta: partnerMeta, breadcrumb: 'Partner with Us' } },
 
   {
     path: NOT_FOUND_PATH,
     element: <NotFoundPage />,
     handle: {
+      breadcrumb: 'Page not found',
       meta: {
         title: 'Page not found',
         description: 'The page you asked for does not exist. Return to the home page to find payment solutions for Gulf Coast businesses.',

@@ -15,13 +15,13 @@ const grid = css`
   gap: ${space.xl};
   align-items: center;
   padding-block: ${space.xxl};
-  ${mq.lg} { grid-template-columns: 1.15fr 1fr; padding-block: ${space.xl}; }
+  ${mq.lg} { grid-template-columns: 1.25fr 1fr; padding-block: ${space.lg}; }
 `;
 const eyebrowStyle = css`
   display: inline-block; color: ${color.gold}; font-weight: 700; letter-spacing: 0.08em;
   text-transform: uppercase; font-size: ${text.xs}; margin-bottom: ${space.sm};
 `;
-const titleStyle = css`font-size: ${text.hero}; margin-bottom: ${space.md};`;
+const titleStyle = css`font-size: ${text.hero}; margin-bottom: ${space.md}; max-width: 22ch;`;
 const ledeStyle = css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch;`;
 const actionsStyle = css`display: flex; flex-wrap: wrap; gap: ${space.md}; margin-top: ${space.lg};`;
 const imageStyle = css`

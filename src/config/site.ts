@@ -29,6 +29,8 @@ export interface SiteConfig {
   support: string;
   social: SocialLink[];
   video: { youtubeId: string; title: string };
+  /** The picture link previews show (made by scripts/build-images.ts). */
+  socialImage: { path: string; width: number; height: number };
   foundedYear: number;
 }
 
@@ -60,6 +62,7 @@ export const site = {
   ],
   // The owner's own video goes here; it is only requested once a visitor presses play.
   video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
+  socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
   foundedYear: 1993,
 } as const satisfies SiteConfig;
 

@@ -7,7 +7,7 @@ export const applyMeta: PageMeta = {
 };
 
 export const applyHero: Hero = {
-  title: 'Apply for Merchant Services',
+  title: 'Open your merchant account',
   lede: 'Four short sections, reviewed by a real person on our team. We will contact you within 24 hours with next steps.',
 };
 
@@ -44,7 +44,7 @@ export const applyForm: FormContent = {
     {
       legend: 'Business Address',
       fields: [
-        { name: 'street', label: 'Street Address', type: 'text', required: true, autoComplete: 'street-address', wide: true },
+        { name: 'street', label: 'Street Address', type: 'text', required: true, autoComplete: 'address-line1', wide: true },
         { name: 'city', label: 'City', type: 'text', required: true, autoComplete: 'address-level2' },
         { name: 'state', label: 'State', type: 'text', required: true, autoComplete: 'address-level1', defaultValue: 'MS' },
         { name: 'zip', label: 'ZIP Code', type: 'text', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },

@@ -10,7 +10,7 @@ export const contactMeta: PageMeta = {
 };
 
 export const contactHero: Hero = {
-  title: 'Request a Consultation',
+  title: 'Talk to a local payments specialist',
   lede: 'Tell us about your business. We will review how you take payments today, what you pay for it, and what you could save, at no cost.',
 };
 

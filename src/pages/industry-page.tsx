@@ -4,6 +4,7 @@ import { HeroBanner } from '../components/hero-banner';
 import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
 import { ButtonLink } from '../ui/button';
+import { color } from '../theme/tokens';
 import { Container } from '../ui/container';
 
 /** One industry: hero, optional highlights, then its sections in order. */
@@ -23,8 +24,9 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
         }
       />
       {highlights && (
-        <section aria-label="Highlights" css={{ paddingBlock: '2.5rem', background: '#FAF6EE' }}>
+        <section aria-labelledby="highlights-heading" css={{ paddingBlock: '2.5rem', background: color.cream }}>
           <Container>
+            <h2 id="highlights-heading" className="visually-hidden">Highlights</h2>
             <FeatureCards items={highlights} min="15rem" />
           </Container>
         </section>

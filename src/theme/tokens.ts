@@ -32,7 +32,7 @@ export const text = {
   lg: '1.375rem',
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
   xxl: 'clamp(1.875rem, 1.4rem + 2vw, 2.75rem)',
-  hero: 'clamp(2rem, 1.4rem + 2.8vw, 3.25rem)',
+  hero: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)',
 } as const;
 
 export const space = {

@@ -84,7 +84,8 @@ describe('the form fields', () => {
     }
     expect(html).toMatch(/<select[^>]*><option value=""[^>]*>Choose one<\/option>/);
     for (const { value, label } of businessTypes) expect(html).toContain(`<option value="${value}">${label}</option>`);
-    for (const token of ['organization', 'name', 'email', 'tel', 'street-address', 'address-level2', 'address-level1', 'postal-code']) {
+    // 'address-line1', not 'street-address': HTML allows the multi-line token only on a textarea.
+    for (const token of ['organization', 'name', 'email', 'tel', 'address-line1', 'address-level2', 'address-level1', 'postal-code']) {
       expect(html.toLowerCase()).toContain(`autocomplete="${token}"`);
     }
   });

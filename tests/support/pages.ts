@@ -1,4 +1,4 @@
-import { canonicalPaths } from '../../src/crawl';
+import { canonicalPaths } from '../../src/site-files';
 
 /** Every concrete page of the route table (no parameters, no '*'). */
 export const pagePaths = canonicalPaths();

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts the production build (`node dist/server/index.js`) on a local port
+ * for a script, and resolves once it answers. Call `stop()` when done.
+ */
+export async function serveBuild(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; ; attempt++) {
+    if (await fetch(base).then(() => true, () => false)) break;
+    if (attempt > 100 || child.exitCode !== null) throw new Error(`the built server did not start on ${base}: run npm run build first`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => child.kill() };
+}
+
+/** The site's pages, read from its own sitemap (the route table's canonical paths). */
+export async function sitemapPaths(base: string) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}

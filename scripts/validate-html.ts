@@ -1,0 +1,31 @@
+/**
+ * Checks every page with the W3C Nu HTML Checker (vnu-jar, offline, Java):
+ * every sitemap page, the 404 page and both forms' confirmation pages.
+ * Exits 1 on any error. Expects a build: `npm run validate:html` builds first.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { serveBuild, sitemapPaths } from './serve-build';
+
+const server = await serveBuild(4402);
+const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
+try {
+  const paths = [...(await sitemapPaths(server.base)), '/no-such-page', '/contact?sent=1', '/apply?sent=1'];
+  for (const path of paths) {
+    const html = await (await fetch(server.base + path)).text();
+    await writeFile(join(dir, `${path.slice(1).replace(/[/?=]/g, '_') || 'home'}.html`), html);
+  }
+  const vnu = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const result = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--stdout', dir], {
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((error: { stdout: string }) => error);
+  const { messages } = JSON.parse(result.stdout) as { messages: { url: string; message: string; extract?: string }[] };
+  for (const m of messages) console.error(`${m.url.split('/').pop()}: ${m.message}\n    ${m.extract ?? ''}`);
+  console.log(`Nu HTML Checker: ${paths.length} pages, ${messages.length} errors`);
+  process.exitCode = messages.length ? 1 : 0;
+} finally {
+  server.stop();
+}
