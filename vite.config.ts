@@ -14,16 +14,23 @@ const validCspNonceMeta = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // The server bundle: the listening entry, and the render entry alone for in-process benchmarks.
+    ...(isSsrBuild && {
+      copyPublicDir: false,
+      rolldownOptions: { input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx' } },
+    }),
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
   },
-});
+}));
