@@ -1,12 +1,12 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import sirv from 'sirv';
-import { join } from 'node:path';
 import type * as ServerEntry from '../src/entry-server';
 import { errorDocument, fillTemplate } from './document';
 import { allowedMethods, formRoutes } from './forms';
 import type { Logger } from './logger';
-import { assignNonce, securityHeaders } from './security';
+import { pathOf, requestLog } from './request-log';
+import { assignNonce, checkRequestTarget, securityHeaders } from './security';
+import { staticFiles } from './static-files';
 
 export interface AppOptions {
   /** The server entry of the app: imported once in production, through Vite's loader in development. */
@@ -20,12 +20,14 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware (development). */
   devMiddleware?: RequestHandler;
+  /** Express's 'trust proxy' setting, from TRUST_PROXY. */
+  trustProxy?: boolean | number | string;
 }
-
-const YEAR = 60 * 60 * 24 * 365;
 
 const errorMessages: Record<number, string> = {
   400: 'This address is not valid.',
+  404: 'Oops! Page not found',
+  414: 'This address is too long.',
   405: 'This page cannot be changed, only read.',
   413: 'That was more than this form accepts. Please shorten your message and try again.',
 };
@@ -44,20 +46,24 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(assignNonce, securityHeaders, allowedMethods, compression());
+  // Every page carries a fresh nonce, so an ETag could never match.
+  app.set('etag', false);
+  // TRUST_PROXY (e.g. 'loopback' or a hop count) lets req.secure follow X-Forwarded-Proto behind a proxy.
+  if (trustProxy) app.set('trust proxy', trustProxy);
+  app.use(requestLog(logger), assignNonce, securityHeaders, checkRequestTarget, allowedMethods, compression());
   app.use(redirectTrailingSlash);
   app.use(formRoutes);
 
+  // For load balancers: answers as long as the process serves.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) {
-    // The built template is not a page: the site's home is '/'.
-    app.get('/index.html', (_req, res) => res.redirect(301, '/'));
-    app.use('/assets', sirv(join(clientDir, 'assets'), { maxAge: YEAR, immutable: true, brotli: true, gzip: true }));
-    app.use(sirv(clientDir, { maxAge: 60 * 60, extensions: [], brotli: true, gzip: true }));
-  }
+  if (clientDir) app.use(staticFiles(clientDir));
 
   app.get('/robots.txt', async (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send((await entry()).robotsTxt(siteUrl));
@@ -73,17 +79,20 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     const nonce = res.locals.cspNonce as string;
     const { render } = await entry();
     const [page, shell] = await Promise.all([render(req.originalUrl, { nonce, siteUrl }), template(req.originalUrl)]);
-    if (page.status === 404) logger.warn({ path: req.path.slice(0, 200) }, 'page not found');
     res
       .status(page.status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' })
       .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
   });
 
-  const handleError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, _next) => {
+  // Anything no route answered (a request target such as '/%' that no handler can read).
+  app.use((_req, _res, next) => next(Object.assign(new Error('Not Found'), { status: 404 })));
+
+  const handleError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, next) => {
+    if (res.headersSent) return next(err);
     const given = err.status ?? err.statusCode ?? 500;
     const status = given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) logger.error({ err, path: req.path.slice(0, 200) }, 'request failed');
+    if (status >= 500) logger.error({ err, id: res.locals.requestId, path: pathOf(req.originalUrl) }, 'request failed');
     const message = errorMessages[status] ?? (status < 500 ? 'This request cannot be served.' : 'Something went wrong on our side. Please try again.');
     res.status(status).set('Cache-Control', 'no-store').type('html').send(errorDocument(status, message, res.locals.cspNonce as string));
   };

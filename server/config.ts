@@ -1,8 +1,19 @@
 /** Settings read from the environment, with the defaults a newcomer needs. */
+
+/** TRUST_PROXY: 'true', a hop count ('1'), or addresses/names Express understands ('loopback, 10.0.0.0/8'). */
+function trustProxy(value: string | undefined): boolean | number | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export const config = {
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '0.0.0.0',
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+  trustProxy: trustProxy(process.env.TRUST_PROXY),
+  /** Worker processes (node:cluster); 1 serves from this process alone. */
+  workers: Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1),
 };
 
 /** The address to print: a wildcard host is reached as localhost. */

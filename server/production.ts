@@ -5,7 +5,17 @@ import { createApp } from './app';
 import { logger as defaultLogger, type Logger } from './logger';
 
 /** The site as served in production: built client files and the server-side render. */
-export function createProductionApp({ clientDir, siteUrl, logger = defaultLogger }: { clientDir: string; siteUrl: string; logger?: Logger }) {
+export function createProductionApp({
+  clientDir,
+  siteUrl,
+  logger = defaultLogger,
+  trustProxy,
+}: {
+  clientDir: string;
+  siteUrl: string;
+  logger?: Logger;
+  trustProxy?: boolean | number | string;
+}) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy });
 }

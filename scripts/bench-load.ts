@@ -1,0 +1,67 @@
+/**
+ * Sustained load over a mix of routes against the built server, watching its memory.
+ *   npm run build && npm run bench:load          (BENCH_SECONDS, default 60)
+ * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB.
+ */
+import autocannon from 'autocannon';
+import { childPid, freePort, machineNote, printTable, requireBuild, rssMB, verdict } from './bench-util';
+import { serveBuild, sitemapPaths } from './serve-build';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = 256;
+const GOAL_RSS_MB = 30;
+const NOT_FOUND = '/no-such-page';
+
+requireBuild();
+const server = await serveBuild(await freePort());
+try {
+  // autocannon runs here, the server in its own process (serveBuild's child): find its pid for /proc.
+  const pid = childPid('dist/server/index.js');
+  const home = await (await fetch(server.base + '/')).text();
+  const asset = /<script\b[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
+  if (!asset) throw new Error('no <script src> on the home page');
+  const routes = [...(await sitemapPaths(server.base)), NOT_FOUND, '/sitemap.xml', asset];
+
+  // Every response is checked against the status its route should give, so the deliberate 404s are told apart.
+  const unexpected = new Map<string, number>();
+  let expected404 = 0;
+  const requests = routes.map((path) => ({
+    method: 'GET' as const,
+    path,
+    onResponse: (status: number) => {
+      const want = path === NOT_FOUND ? 404 : 200;
+      if (status === want) expected404 += status === 404 ? 1 : 0;
+      else unexpected.set(`${status} ${path}`, (unexpected.get(`${status} ${path}`) ?? 0) + 1);
+    },
+  }));
+
+  console.log(`${routes.length} routes (${routes.length - 3} pages, ${NOT_FOUND}, /sitemap.xml, ${asset}), ` +
+    `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br (as browsers send)`);
+  console.log(machineNote() + '\n');
+
+  const before = rssMB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 500);
+  // Each connection walks the requests array in turn, so all routes are mixed throughout the run.
+  const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, requests });
+  clearInterval(sampler);
+  const after = rssMB(pid);
+  await new Promise((done) => setTimeout(done, 5000));
+  const settled = rssMB(pid);
+
+  const badStatus = r['4xx'] + r['5xx'] + r['1xx'] - expected404;
+  printTable(
+    ['req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'RSS before MB', 'peak MB', 'after MB', '+5 s MB', 'growth MB'],
+    [[Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404,
+      Number(before.toFixed(1)), Number(peak.toFixed(1)), Number(after.toFixed(1)), Number(settled.toFixed(1)), Number((after - before).toFixed(1))]],
+  );
+  for (const [what, count] of unexpected) console.log(`  unexpected: ${what} × ${count}`);
+  const ok = r.errors === 0 && r.timeouts === 0 && badStatus === 0 && unexpected.size === 0 && after - before < GOAL_RSS_MB;
+  console.log(
+    `\n${verdict(ok)}: ${r.errors} errors, ${r.timeouts} timeouts, ${badStatus} bad statuses (goal 0 each), ` +
+      `RSS growth ${(after - before).toFixed(1)} MB (goal < ${GOAL_RSS_MB} MB; growth = after − before)`,
+  );
+  console.log(`(at the end: ${machineNote()})`);
+} finally {
+  server.stop();
+}

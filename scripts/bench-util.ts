@@ -1,0 +1,113 @@
+/**
+ * Small helpers shared by the bench-* and lighthouse scripts. Imports nothing
+ * from React, so a script can set NODE_ENV before it loads the render entry.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as ServerEntry from '../src/entry-server';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+export const DIST_ENTRY = fromRoot('dist/server/entry-server.js');
+export const DIST_TEMPLATE = fromRoot('dist/client/index.html');
+export const DIST_CLIENT = fromRoot('dist/client');
+
+/** Exits with a clear message when the production build is missing. */
+export function requireBuild() {
+  const missing = [DIST_ENTRY, DIST_TEMPLATE, fromRoot('dist/server/index.js')].filter((f) => !existsSync(f));
+  if (missing.length) {
+    console.error(`Missing build output (${missing.join(', ')}). Run \`npm run build\` first (from the project root).`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The BUILT render entry (the source one needs Vite's import.meta.glob).
+ * React picks its development or production bundle when first imported, so
+ * NODE_ENV is forced to 'production' before the import.
+ */
+export async function loadBuiltEntry(): Promise<typeof ServerEntry> {
+  requireBuild();
+  process.env.NODE_ENV = 'production';
+  // A computed specifier: TypeScript would otherwise look for types of a .js file.
+  return (await import(pathToFileURL(DIST_ENTRY).href)) as typeof ServerEntry;
+}
+
+/** Paths of the <loc>s of a sitemap document. */
+export const locPaths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+/** A free TCP port on 127.0.0.1 (other sessions may be using the usual ones). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer().once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers at all; fails after ~10 s or if `alive()` turns false. */
+export async function waitForUrl(url: string, alive: () => boolean = () => true) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    if (!alive()) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+export const median = (values: readonly number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** Prints rows as an aligned text table: text columns left-aligned, numbers right-aligned. */
+export function printTable(header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
+  const cells = [header, ...rows].map((r) => r.map(String));
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number'));
+  const line = (r: string[]) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  console.log(line(cells[0]!));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMB(pid: number) {
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (!kb) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(kb) / 1024;
+}
+
+/**
+ * The pid of this process's child whose command line contains `needle`.
+ * serveBuild() does not return its child, so it is found through /proc.
+ */
+export function childPid(needle: string) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent pid; the name in field 2 may hold spaces, hence lastIndexOf(')').
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(needle)) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`no child process running ${needle}`);
+}
+
+/** Whether a result meets its goal, for the summary lines. */
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** Other work on the machine skews every figure: print the load next to them. */
+export const machineNote = () =>
+  `${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`;
