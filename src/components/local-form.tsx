@@ -6,7 +6,8 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
 
 const groupStyle = css`
-  border: 0; padding: 0; margin: 0 0 ${space.xl};
+  /* A fieldset is at least as wide as its content by default; let it shrink on narrow screens. */
+  border: 0; padding: 0; margin: 0 0 ${space.xl}; min-width: 0;
   legend { font-family: Georgia, serif; font-size: ${text.lg}; font-weight: 700; color: ${color.navy}; padding: 0; margin-bottom: ${space.md}; }
 `;
 const grid = css`display: grid; gap: ${space.md}; ${mq.sm} { grid-template-columns: 1fr 1fr; }`;

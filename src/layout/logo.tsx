@@ -12,12 +12,9 @@ const link = css`
 /** The magnolia mark and the short name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" css={link} onClick={onNavigate}>
+    <Link to="/" css={link} onClick={onNavigate} aria-label={`${site.name}, home`}>
       <img src="/images/logo-mark.svg" width={40} height={40} alt="" />
-      <span>
-        {site.shortName}
-        <span className="visually-hidden"> Payments, home</span>
-      </span>
+      {site.shortName}
     </Link>
   );
 }

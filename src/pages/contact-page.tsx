@@ -9,12 +9,12 @@ import { Card, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
 
 const columns = css`
-  display: grid; gap: ${space.xxl};
+  display: grid; gap: ${space.xxl}; grid-template-columns: minmax(0, 1fr);
   ${mq.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; }
 `;
 const panel = css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`;
 const cards = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
-const cardRow = css`flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; } a { font-weight: 600; }`;
+const cardRow = css`flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`;
 const why = css`
   margin-top: ${space.xl}; padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.navy}; color: ${color.white};
   h2 { font-size: ${text.lg}; }

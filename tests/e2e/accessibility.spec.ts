@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { homeHero } from '../../src/content/home';
+import { hydrated, sitePaths, test, expect } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every axe violation on the page as it is now, in a readable form. */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The levels of the page's headings in document order. */
+const headingLevels = (page: Page) =>
+  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+
+for (const tag of ['', '@phone']) {
+  test(`axe finds nothing on any page, and headings never skip a level ${tag}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const path of [...(await sitePaths(request)), '/no-such-page']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await violations(page), path).toEqual([]);
+        const levels = await headingLevels(page);
+        expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
+        expect(levels[0], `${path}: h1 first`).toBe(1);
+        const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]}→h${level}`] : []));
+        expect(skips, path).toEqual([]);
+      });
+    }
+  });
+}
+
+test('axe finds nothing with each dropdown open', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  for (const label of ['Solutions', 'Industries']) {
+    await nav.getByRole('button', { name: label }).click();
+    await expect(nav.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page), label).toEqual([]);
+  }
+});
+
+test('axe finds nothing with the mobile menu open @phone', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+for (const tag of ['', '@phone']) {
+  test(`axe finds nothing while a toast shows ${tag}`, async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByLabel('Full Name').fill('Jordan Ladner');
+    await page.getByLabel('Email Address').fill('jordan@example.com');
+    await page.getByLabel('Phone Number').fill('228-555-0100');
+    await page.getByLabel('How can we help?').fill('Dual pricing.');
+    await page.getByRole('button', { name: 'Request My Consultation' }).click();
+    await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe('reflow at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways @phone', async ({ page, request }) => {
+    for (const path of await sitePaths(request)) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+    await page.goto('/articles');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next stop is inside the main content, not back in the header.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
+  test('the header is walked in order, every stop with a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const stops: string[] = [];
+    await page.keyboard.press('Tab'); // the skip link
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(stop.outline, stop.name).toBe(true);
+      stops.push(stop.name);
+    }
+    expect(stops).toEqual([
+      `${site.name}, home`, 'Home', 'Solutions', 'Industries', 'Partner with Us', 'Articles', 'Request Consultation', 'Apply Today',
+      // Then straight into the page: the hidden mobile toggle is not a stop.
+      homeHero.primary.label,
+    ]);
+  });
+
+  test('a dropdown is used from the keyboard alone: open, walk, choose', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('button', { name: 'Industries' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Retail', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/industries/retail');
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page).toHaveTitle(/Retail/);
+  });
+
+  test('moving focus out of an open dropdown closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const button = nav.getByRole('button', { name: 'Solutions' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  test('turns off smooth scrolling and transitions', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    const transition = await page.getByRole('link', { name: 'Apply Today' }).first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(transition.split(',').every((d) => parseFloat(d) === 0)).toBe(true);
+  });
+});
