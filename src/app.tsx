@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { documentTitle } from './head';
 import { SiteLayout } from './layout/site-layout';
@@ -23,17 +22,6 @@ function useRouteChange() {
   }, [pathname]);
 }
 
-/**
- * The toaster renders only after hydration: its container's inline style
- * attribute would be blocked by the CSP if it came from the server.
- */
-function ClientToaster() {
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- mount-only switch, the documented way to skip SSR
-  useEffect(() => setMounted(true), []);
-  return mounted ? <Toaster position="top-center" /> : null;
-}
-
 export function App() {
   const element = useRoutes(routes);
   useRouteChange();
@@ -41,7 +29,6 @@ export function App() {
     <>
       <GlobalStyles />
       <SiteLayout>{element}</SiteLayout>
-      <ClientToaster />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { FormContent, FormField } from '../content/types';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
+import { toastSuccess, Toasts } from './toasts';
 
 const groupStyle = css`
   /* A fieldset is at least as wide as its content by default; let it shrink on narrow screens. */
@@ -88,7 +88,7 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast.success(form.successMessage, { duration: 6000, ariaProps: { role: 'status', 'aria-live': 'off' } });
+    void toastSuccess(form.successMessage);
     // Re-announce even when the same message is already in the region.
     setAnnouncement('');
     requestAnimationFrame(() => setAnnouncement(form.successMessage));
@@ -96,29 +96,32 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
   };
 
   return (
-    <form method="post" action={action} onSubmit={submit} aria-labelledby="form-heading">
-      <h2 id="form-heading" css={{ fontSize: text.xl }}>{form.heading}</h2>
-      <p css={{ color: color.muted }}>{form.intro}</p>
-      {/* Present from the first paint, so screen readers announce what is written into it. */}
-      <div role="status" css={sentWithoutScript ? statusStyle : undefined} className={sentWithoutScript ? undefined : 'visually-hidden'}>
-        {announcement}
-      </div>
-      {form.groups.map((group) => (
-        <fieldset key={group.legend} css={groupStyle}>
-          <legend>{group.legend}</legend>
-          <div css={grid}>
-            {group.fields.map((field) => (
-              <Field
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ''}
-                onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <Button type="submit">{form.submitLabel}</Button>
-    </form>
+    <>
+      <form method="post" action={action} onSubmit={submit} aria-labelledby="form-heading">
+        <h2 id="form-heading" css={{ fontSize: text.xl }}>{form.heading}</h2>
+        <p css={{ color: color.muted }}>{form.intro}</p>
+        {/* Present from the first paint, so screen readers announce what is written into it. */}
+        <div role="status" css={sentWithoutScript ? statusStyle : undefined} className={sentWithoutScript ? undefined : 'visually-hidden'}>
+          {announcement}
+        </div>
+        {form.groups.map((group) => (
+          <fieldset key={group.legend} css={groupStyle}>
+            <legend>{group.legend}</legend>
+            <div css={grid}>
+              {group.fields.map((field) => (
+                <Field
+                  key={field.name}
+                  field={field}
+                  value={values[field.name] ?? ''}
+                  onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <Button type="submit">{form.submitLabel}</Button>
+      </form>
+      <Toasts />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { LocalForm } from '../components/local-form';
 import { contactCards, contactForm, contactHero, whyChoose } from '../content/contact';
 import { useSentFlag } from '../hooks/use-sent-flag';
 import { color, mq, radius, space, text } from '../theme/tokens';
-import { Card, IconBadge } from '../ui/card';
+import { cardStyle, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
 
 const columns = css`
@@ -38,7 +38,7 @@ export function ContactPage() {
             <ul css={cards}>
               {contactCards.map(({ icon: Icon, title, lines }) => (
                 <li key={title}>
-                  <Card css={cardRow}>
+                  <div css={[cardStyle, cardRow]}>
                     <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
                     <div>
                       <h3>{title}</h3>
@@ -46,7 +46,7 @@ export function ContactPage() {
                         <p key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</p>
                       ))}
                     </div>
-                  </Card>
+                  </div>
                 </li>
               ))}
             </ul>

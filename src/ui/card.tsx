@@ -1,8 +1,9 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { color, radius, shadow, space } from '../theme/tokens';
 
-/** A white panel with a soft shadow; cards sit in a Grid's list items. */
-export const Card = styled.div`
+/** A white panel with a soft shadow; exported for panels that lay out their content differently. */
+export const cardStyle = css`
   height: 100%;
   background: ${color.white};
   color: ${color.ink};
@@ -18,8 +19,12 @@ export const Card = styled.div`
   p { margin: 0; color: ${color.muted}; }
 `;
 
-/** The round badge that holds a card's icon. */
-export const IconBadge = styled.span`
+/** A card; cards usually sit in a Grid's list items. */
+export function Card({ as: Tag = 'div', children }: { as?: 'div' | 'article'; children: ReactNode }) {
+  return <Tag css={cardStyle}>{children}</Tag>;
+}
+
+const badge = css`
   display: inline-grid;
   place-items: center;
   width: 48px;
@@ -29,3 +34,8 @@ export const IconBadge = styled.span`
   color: ${color.tealDark};
   flex: none;
 `;
+
+/** The square badge that holds a card's icon. */
+export function IconBadge({ children }: { children: ReactNode }) {
+  return <span css={badge}>{children}</span>;
+}
