@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { articleListing } from './build/article-listing';
 
 /**
  * Vite's csp-nonce meta has no `content`, which HTML requires of a meta with
@@ -15,7 +16,7 @@ const validCspNonceMeta = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

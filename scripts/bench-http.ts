@@ -35,6 +35,7 @@ async function servePrecomputed() {
   // A real-length nonce, so the body is byte for byte as long as the SSR one.
   // (Its style tags keep this nonce while the CSP header gets a fresh one: harmless for a benchmark.)
   const page = entry.render(process.env.BENCH_PATH!, { nonce: randomBytes(16).toString('base64'), siteUrl });
+  await page; // settled once; every request then gets this same result, whether render is sync or async
   const template = readFileSync(DIST_TEMPLATE, 'utf8');
   const app = createApp({
     entry: () => ({ ...entry, render: () => page }),

@@ -20,28 +20,29 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const paths = [...locPaths(sitemapXml(siteUrl)), '/no-such-page'];
 
 /** One response body, exactly as the server builds it. */
-function body(path: string, nonce: string) {
-  const page = render(path, { nonce, siteUrl });
+async function body(path: string, nonce: string) {
+  const page = await render(path, { nonce, siteUrl });
   return { status: page.status, text: fillTemplate(template, { nonce, head: page.head, html: page.html }) };
 }
 
 // Warm every route before timing any, so the first route measured is not the one paying for JIT.
-for (const path of paths) for (let i = 0; i < WARMUP; i++) body(path, randomBytes(16).toString('base64'));
+for (const path of paths) for (let i = 0; i < WARMUP; i++) await body(path, randomBytes(16).toString('base64'));
 
 console.log(`Render + fillTemplate, NODE_ENV=${process.env.NODE_ENV}, ${paths.length} routes, ${WARMUP} warm-up + ${ITERATIONS} timed runs each`);
 console.log(`${machineNote()}\n`);
-const results = paths.map((path) => {
+const results = [];
+for (const path of paths) {
   const micros = new Array<number>(ITERATIONS);
-  let last = body(path, 'x');
+  let last = await body(path, 'x');
   for (let i = 0; i < ITERATIONS; i++) {
     const nonce = randomBytes(16).toString('base64'); // outside the timer: the server makes it in middleware
     const start = process.hrtime.bigint();
-    last = body(path, nonce);
+    last = await body(path, nonce);
     micros[i] = Number(process.hrtime.bigint() - start) / 1000;
   }
   micros.sort((a, b) => a - b);
-  return { path, status: last.status, p50: percentile(micros, 50), p99: percentile(micros, 99), kb: Buffer.byteLength(last.text) / 1024 };
-});
+  results.push({ path, status: last.status, p50: percentile(micros, 50), p99: percentile(micros, 99), kb: Buffer.byteLength(last.text) / 1024 });
+}
 
 results.sort((a, b) => b.p50 - a.p50);
 printTable(

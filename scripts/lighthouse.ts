@@ -71,6 +71,7 @@ console.log(machineNote() + '\n');
 
 const rows: Record<string, string | number | null>[] = [];
 const failures = new Map<string, Map<string, Failure>>(); // page → audit id → failure
+const erroredAudits = new Map<string, string>(); // audit id → Lighthouse's error message
 try {
   for (const page of PAGES) {
     const pageFailures = new Map<string, Failure>();
@@ -79,10 +80,14 @@ try {
       const lhrs: Lhr[] = [];
       for (let run = 0; run < RUNS; run++) {
         const out = join(outDir, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '--')}-${formFactor}-${run + 1}.json`);
-        try {
-          lhrs.push(await lighthouse(server.base + page, formFactor, out));
-        } catch (err) {
-          console.error(`${page} ${formFactor} run ${run + 1} failed: ${(err as Error).message}`);
+        // One retry: a run can fail for reasons of its own (Chrome showing an interstitial, a busy machine).
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            lhrs.push(await lighthouse(server.base + page, formFactor, out));
+            break;
+          } catch (err) {
+            console.error(`${page} ${formFactor} run ${run + 1} attempt ${attempt} failed: ${(err as Error).message.trim()}`);
+          }
         }
       }
       // Median of each metric on its own (not the median run).
@@ -101,12 +106,12 @@ try {
       for (const lhr of lhrs) {
         const categoryOf = new Map(Object.entries(lhr.categories).flatMap(([name, c]) => c.auditRefs.map((ref) => [ref.id, name] as const)));
         for (const audit of Object.values(lhr.audits)) {
-          if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
-          const errored = audit.scoreDisplayMode === 'error';
-          if (!errored && (audit.score === null || audit.score >= 1)) continue;
+          // An audit Lighthouse could not run has no score: it is listed apart, once for all pages.
+          if (audit.scoreDisplayMode === 'error') erroredAudits.set(audit.id, audit.errorMessage ?? '');
+          if (['informative', 'notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode)) continue;
+          if (audit.score === null || audit.score >= 1) continue;
           const failure = pageFailures.get(audit.id) ?? {
-            category: categoryOf.get(audit.id) ?? '-', title: audit.title, scores: [], where: new Set<string>(),
-            detail: errored ? `error: ${audit.errorMessage ?? ''}` : (audit.displayValue ?? ''),
+            category: categoryOf.get(audit.id) ?? '-', title: audit.title, scores: [], where: new Set<string>(), detail: audit.displayValue ?? '',
             items: (audit.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? '').filter(Boolean),
           };
           failure.scores.push(audit.score ?? 0);
@@ -140,5 +145,11 @@ for (const [page, audits] of failures) {
   }
 }
 
-writeFileSync(REPORT, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, failingAudits: failureJson }, null, 2));
+if (erroredAudits.size) {
+  // Seen with Chromium 156: Lighthouse 12.2.3's trace engine reads PipelineReporter events this Chromium no longer writes.
+  console.log('\nAudits Lighthouse could not run (no score, so not counted above; a tool error, not a finding about the page):');
+  for (const [id, message] of erroredAudits) console.log(`  ${id}: ${message}`);
+}
+
+writeFileSync(REPORT, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, failingAudits: failureJson, erroredAudits: Object.fromEntries(erroredAudits) }, null, 2));
 console.log(`\nTable written as JSON to ${REPORT}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { documentTitle } from './head';
 import { SiteLayout } from './layout/site-layout';
@@ -28,7 +28,10 @@ export function App() {
   return (
     <>
       <GlobalStyles />
-      <SiteLayout>{element}</SiteLayout>
+      <SiteLayout>
+        {/* Reached only if a page's chunk is still loading outside a navigation transition. */}
+        <Suspense fallback={null}>{element}</Suspense>
+      </SiteLayout>
     </>
   );
 }

@@ -4,15 +4,19 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { matchPage } from './routes';
 import { createEmotionCache } from './theme/emotion-cache';
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <CacheProvider value={createEmotionCache(nonce)}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>,
-);
+// Load the page's own chunk first, so hydration finds it ready and nothing flashes.
+void matchPage(window.location.pathname).route.page.preload().then(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <CacheProvider value={createEmotionCache(nonce)}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

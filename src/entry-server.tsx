@@ -25,9 +25,11 @@ export interface RenderResult {
 }
 
 /** Renders one URL (path and query) to HTML. Never touches the response. */
-export function render(url: string, { nonce, siteUrl }: RenderOptions): RenderResult {
+export async function render(url: string, { nonce, siteUrl }: RenderOptions): Promise<RenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const { route, notFound } = matchPage(pathname);
+  // The page's chunk loads once per process; after that this resolves at once.
+  await route.page.preload();
 
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -1,13 +1,7 @@
 import { Clock, Headset, Mail, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { areaLine, mailHref, site, telHref } from '../config/site';
-import type { FormContent, Hero, PageMeta } from './types';
-
-export const contactMeta: PageMeta = {
-  title: 'Request a Consultation',
-  description:
-    'Ask for a free consultation and statement review. Call, e-mail or send the form, and a local payments specialist will get back to you.',
-};
+import type { FormContent, Hero } from './types';
 
 export const contactHero: Hero = {
   title: 'Talk to a local payments specialist',

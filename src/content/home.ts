@@ -1,13 +1,7 @@
 import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide-react';
 import { site } from '../config/site';
-import type { Action, CallToAction, FeatureCard, ItemList, PageMeta } from './types';
+import type { Action, CallToAction, FeatureCard, ItemList } from './types';
 import { articlePath } from './paths';
-
-export const homeMeta: PageMeta = {
-  title: 'Payment Processing for Mississippi Gulf Coast Businesses',
-  description:
-    'Card processing, POS systems, dual pricing and surcharge programs for Gulf Coast small businesses, from compliance experts serving the Coast since 1993.',
-};
 
 export const homeHero = {
   eyebrow: `Compliance experts since ${site.foundedYear}`,

@@ -1,10 +1,10 @@
 import type { Action } from './types';
-import { industryPages } from './industries';
+import { industryCatalog } from './industries';
 import { industryPath, solutionPath } from './paths';
-import { solutionPages } from './solutions';
+import { solutionCatalog } from './solutions';
 
-const solutionLinks: Action[] = solutionPages.map((p) => ({ label: p.navLabel, href: solutionPath(p.slug) }));
-const industryLinks: Action[] = industryPages.map((p) => ({ label: p.navLabel, href: industryPath(p.slug) }));
+const solutionLinks: Action[] = solutionCatalog.map((p) => ({ label: p.navLabel, href: solutionPath(p.slug) }));
+const industryLinks: Action[] = industryCatalog.map((p) => ({ label: p.navLabel, href: industryPath(p.slug) }));
 
 export interface NavEntry extends Action {
   /** Pages listed in the entry's dropdown on wide screens. */

@@ -1,13 +1,8 @@
-import type { CallToAction, Hero, PageMeta } from './types';
+import type { CallToAction, Hero } from './types';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
 
-export const solutionsOverview: { meta: PageMeta; hero: Hero; heading: string; cta: CallToAction } = {
-  meta: {
-    title: 'Payment Solutions: Processing, POS, Gateways, Mobile and Funding',
-    description:
-      'Compare card processing, POS systems, payment gateways, mobile payments, surcharge and dual pricing programs, and business funding for Gulf Coast businesses.',
-  },
+export const solutionsOverview: { hero: Hero; heading: string; cta: CallToAction } = {
   hero: {
     title: 'Payment solutions for every way you sell',
     lede: 'From the register to the job site to your online store, pick the tools that fit your business. We set them up, train your team and stay on call.',
@@ -21,12 +16,7 @@ export const solutionsOverview: { meta: PageMeta; hero: Hero; heading: string; c
   },
 };
 
-export const industriesOverview: { meta: PageMeta; hero: Hero; heading: string; cta: CallToAction } = {
-  meta: {
-    title: 'Industries We Serve on the Gulf Coast',
-    description:
-      'Payment processing and POS built for Gulf Coast restaurants, retailers, online stores, skilled trades, professional firms and appointment-based businesses.',
-  },
+export const industriesOverview: { hero: Hero; heading: string; cta: CallToAction } = {
   hero: {
     title: 'Built for the businesses that make the Coast run',
     lede: 'A charter-boat outfitter and a CPA firm do not get paid the same way. We set up processing around how your trade actually works.',
@@ -40,12 +30,7 @@ export const industriesOverview: { meta: PageMeta; hero: Hero; heading: string; 
   },
 };
 
-export const articlesOverview: { meta: PageMeta; hero: Hero; comingSoon: { heading: string; text: string }; cta: CallToAction } = {
-  meta: {
-    title: 'Articles on Payment Processing, Fees and Security',
-    description:
-      'Plain-spoken guides for Gulf Coast business owners: cutting processing fees, dual pricing, restaurant POS, mobile payments, online gateways and security.',
-  },
+export const articlesOverview: { hero: Hero; comingSoon: { heading: string; text: string }; cta: CallToAction } = {
   hero: {
     title: 'Articles for Gulf Coast business owners',
     lede: 'Straight answers about fees, pricing programs, equipment and security, written by the people who answer our support line.',

@@ -1,11 +1,5 @@
 import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide-react';
-import type { CallToAction, FeatureCard, Hero, PageMeta, Step } from './types';
-
-export const partnerMeta: PageMeta = {
-  title: 'Partner with Us: Referral Program',
-  description:
-    'Refer Gulf Coast merchants to a local processor and earn monthly residual commissions, with dedicated partner support and marketing resources.',
-};
+import type { CallToAction, FeatureCard, Hero, Step } from './types';
 
 export const partnerHero: Hero = {
   title: 'Partner with a processor your clients will thank you for',

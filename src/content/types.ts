@@ -100,13 +100,20 @@ export interface PageMeta {
   description: string;
 }
 
-/** A solution detail page under /solutions/{slug}. */
-export interface SolutionPage {
+/**
+ * What menus, the route table and link previews know of a page without
+ * loading its content: the entries of a section's catalog (its index.ts).
+ */
+export interface PageListing {
   /** @example 'pos-systems' */
   slug: string;
   /** Short name for menus and links. @example 'POS Systems' */
   navLabel: string;
   meta: PageMeta;
+}
+
+/** The content of a solution detail page under /solutions/{slug}; one file per page. */
+export interface SolutionPage {
   hero: Hero & { image: Picture };
   /** Long article text, at least 700 words, with h2/h3 headings. */
   body: TextBlock[];
@@ -126,20 +133,23 @@ export interface SolutionCard {
   link: Action;
 }
 
-/** An industry page under /industries/{slug}. */
+/** The content of an industry page under /industries/{slug}; one file per page. */
 export interface IndustryPage {
-  /** @example 'skilled-trades' */
-  slug: string;
-  /** Short name for menus and links. @example 'Skilled Trades' */
-  navLabel: string;
-  meta: PageMeta;
   hero: Hero;
   /** Short highlight blocks under the hero (e.g. three on professional services). */
   highlights?: FeatureCard[];
   sections: Section[];
   cta: CallToAction;
-  /** The card on the /industries overview. */
-  card: { icon: LucideIcon; title: string; description: string; benefits: string[] };
+}
+
+/** A card on the /industries overview (six of them). */
+export interface IndustryCard {
+  /** The industry page it links to. */
+  slug: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  benefits: string[];
 }
 
 /** An article under /articles/{slug}; one file per article in content/articles/. */

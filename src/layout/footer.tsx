@@ -57,7 +57,7 @@ export function Footer() {
         <div css={columns}>
           <div css={brand}>
             <SmartLink href="/">
-              <img src="/images/logo-mark.svg" width={36} height={36} alt="" />
+              <img src="/images/logo-mark.svg" width={36} height={36} alt="" loading="lazy" />
               {site.name}
             </SmartLink>
             <p>{site.tagline}.</p>

@@ -4,7 +4,8 @@ import { articleBody } from '../components/article-body';
 import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
-import { findArticle, type ListedArticle } from '../content/articles';
+import { findArticle, type ArticleListing } from '../content/articles';
+import type { Article } from '../content/types';
 import { articlePath } from '../content/paths';
 import { RichText } from '../components/rich-text';
 import { color, mq, radius, space, text } from '../theme/tokens';
@@ -39,7 +40,7 @@ const related = css`
 `;
 
 /** One article: header, text, figures and related reading. */
-export function ArticlePage({ article }: { article: ListedArticle }) {
+export function ArticlePage({ article }: { article: Article & ArticleListing }) {
   const relatedArticles = article.related.map(findArticle).filter((a) => a !== undefined);
   return (
     <>

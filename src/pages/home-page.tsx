@@ -8,7 +8,7 @@ import { ItemLists } from '../components/item-lists';
 import { VideoFacade } from '../components/video-facade';
 import { brochureTeaser, comparison, compliance, homeCta, homeHero, services, solutionsTeaser, testimonial } from '../content/home';
 import { solutionPath } from '../content/paths';
-import { solutionCards } from '../content/solutions';
+import { solutionCards } from '../content/solutions/cards';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Card, IconBadge } from '../ui/card';

@@ -1,7 +1,7 @@
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
 import { LinkCard } from '../components/link-card';
-import { industryPages } from '../content/industries';
+import { industryCards } from '../content/industries/cards';
 import { industriesOverview } from '../content/overviews';
 import { industryPath } from '../content/paths';
 import { Grid } from '../ui/grid';
@@ -15,14 +15,14 @@ export function IndustriesPage() {
       <HeroBanner title={hero.title} lede={hero.lede} />
       <Section heading={heading} tone="cream" id="all-industries">
         <Grid min="17rem">
-          {industryPages.map(({ slug, card }) => (
-            <li key={slug}>
+          {industryCards.map((card) => (
+            <li key={card.slug}>
               <LinkCard
                 icon={card.icon}
                 title={card.title}
                 description={card.description}
                 points={card.benefits}
-                link={{ label: 'See how it works', href: industryPath(slug) }}
+                link={{ label: 'See how it works', href: industryPath(card.slug) }}
               />
             </li>
           ))}

@@ -2,7 +2,7 @@ import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
 import { LinkCard } from '../components/link-card';
 import { solutionsOverview } from '../content/overviews';
-import { solutionCards } from '../content/solutions';
+import { solutionCards } from '../content/solutions/cards';
 import { ButtonLink } from '../ui/button';
 import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';

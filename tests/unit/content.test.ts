@@ -2,15 +2,23 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { articles } from '../../src/content/articles';
 import { brochure } from '../../src/content/brochure';
 import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
-import { industryPages } from '../../src/content/industries';
+import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
+import { industryCards } from '../../src/content/industries/cards';
 import { footerNav, headerActions, mainNav } from '../../src/content/navigation';
 import { blockStrings, blockWords, inlineLinks } from '../../src/content/text';
-import { solutionCards, solutionPages } from '../../src/content/solutions';
+import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
+import { solutionCards } from '../../src/content/solutions/cards';
+import { articles as articleListings, loadArticle } from '../../src/content/articles';
 import type { Section } from '../../src/content/types';
+import { industryPath } from '../../src/content/paths';
 import { matchPage, routes } from '../../src/routes';
+
+// Every page's content, loaded the way its page loads it.
+const solutionPages = await Promise.all(solutionCatalog.map(async (l) => ({ ...l, ...(await loadSolutionPage(l.slug)) })));
+const industryPages = await Promise.all(industryCatalog.map(async (l) => ({ ...l, ...(await loadIndustryPage(l.slug)) })));
+const articles = await Promise.all(articleListings.map(async (l) => ({ ...l, ...(await loadArticle(l.slug)) })));
 
 const isPage = (href: string) => href.startsWith('/') && !matchPage(href).notFound;
 const fileExists = (href: string) => statSync(join('public', href), { throwIfNoEntry: false })?.isFile() ?? false;
@@ -24,7 +32,7 @@ function strings(value: unknown): string[] {
 }
 
 describe('links', () => {
-  const content = { solutionPages, solutionCards, industryPages, articles, comparison, compliance, homeCta, homeHero };
+  const content = { solutionPages, solutionCards, industryPages, industryCards, articles, comparison, compliance, homeCta, homeHero };
 
   it('every inline link in the content leads to a page of the site', () => {
     const targets = strings(content).flatMap(inlineLinks);
@@ -39,6 +47,7 @@ describe('links', () => {
       ...footerNav.solutions.map((l) => l.href),
       ...footerNav.industries.map((l) => l.href),
       ...solutionCards.map((c) => c.link.href),
+      ...industryCards.map((c) => industryPath(c.slug)),
       ...[...solutionPages, ...industryPages].flatMap((p) => [p.cta.primary.href, p.cta.secondary?.href ?? '/']),
       ...comparison.programs.map((p) => p.link.href),
       homeHero.primary.href, homeHero.secondary.href, solutionsTeaser.viewAll.href,
@@ -98,8 +107,10 @@ describe('industries', () => {
   const sizes = (sections: Section[], kind: Section['kind']) =>
     sections.filter((s) => s.kind === kind).map((s) => ('items' in s ? s.items.length : 'lists' in s ? s.lists.length : 1));
 
-  it('has six pages in menu order', () => {
-    expect(industryPages.map((p) => p.slug)).toEqual(['retail', 'restaurants', 'ecommerce', 'skilled-trades', 'professional-services', 'specialty']);
+  it('has six pages in menu order, each with its overview card', () => {
+    const order = ['retail', 'restaurants', 'ecommerce', 'skilled-trades', 'professional-services', 'specialty'];
+    expect(industryPages.map((p) => p.slug)).toEqual(order);
+    expect(industryCards.map((c) => c.slug)).toEqual(order);
   });
 
   it('meets the specification’s counts', () => {
@@ -126,6 +137,10 @@ describe('industries', () => {
 });
 
 describe('articles', () => {
+  it('counts the same words in the listing as in the text', () => {
+    for (const article of articles) expect(article.words, article.slug).toBe(blockWords(article.body));
+  });
+
   it('lists six articles, newest first, each at least 900 words', () => {
     expect(articles).toHaveLength(6);
     const dates = articles.map((a) => a.date);

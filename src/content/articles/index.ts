@@ -1,25 +1,26 @@
-import { blockWords } from '../text';
 import type { Article } from '../types';
 
 // Every file beside this one is an article: adding one is adding a file.
-const modules = import.meta.glob<Article>('./*.ts', { eager: true, import: 'article' });
+// Lists and metadata read only its front matter (the '?listing' import, see
+// build/article-listing.ts); the text loads with the article's own page.
+type FrontMatter = Omit<Article, 'body'> & { words: number };
+const listings = import.meta.glob<FrontMatter>(['./*.ts', '!./index.ts'], { query: '?listing', import: 'default', eager: true });
+const bodies = import.meta.glob<Article>(['./*.ts', '!./index.ts'], { import: 'article' });
 
 /** Words a minute of an adult reading on screen. */
 const WORDS_PER_MINUTE = 238;
 
-export interface ListedArticle extends Article {
-  words: number;
+export interface ArticleListing extends FrontMatter {
   /** Computed from the word count, never typed in. */
   readMinutes: number;
 }
 
-/** All articles, newest first. */
-export const articles: ListedArticle[] = Object.entries(modules)
-  .filter(([path]) => path !== './index.ts')
-  .map(([, article]) => {
-    const words = blockWords(article.body);
-    return { ...article, words, readMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
-  })
+/** All articles, newest first, without their text. */
+export const articles: ArticleListing[] = Object.values(listings)
+  .map((article) => ({ ...article, readMinutes: Math.max(1, Math.round(article.words / WORDS_PER_MINUTE)) }))
   .sort((a, b) => b.date.localeCompare(a.date));
 
 export const findArticle = (slug: string) => articles.find((a) => a.slug === slug);
+
+/** The whole article, text included. */
+export const loadArticle = (slug: string) => bodies[`./${slug}.ts`]!();

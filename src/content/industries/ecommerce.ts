@@ -12,7 +12,6 @@ import {
   Rocket,
   Server,
   ShieldCheck,
-  ShoppingCart,
   Store,
   Wallet,
   Zap,
@@ -20,13 +19,6 @@ import {
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'ecommerce',
-  navLabel: 'E-Commerce',
-  meta: {
-    title: 'E-Commerce Payment Gateway & Online Checkout',
-    description:
-      'Accept cards and wallets on your online store with a secure gateway: setup in as little as 24 hours, gateway approval in 24-48 hours, fraud tools built in.',
-  },
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
     lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust. Setup takes as little as 24 hours, and gateway approval comes in 24-48 hours.',
@@ -200,17 +192,5 @@ export const page: IndustryPage = {
     text: 'Tell us which platform your store runs on and what you sell. We will walk you through the gateway and have you ready for your first online order.',
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
-  },
-  card: {
-    icon: ShoppingCart,
-    title: 'E-Commerce',
-    description:
-      'A secure payment gateway for online stores, with setup in as little as 24 hours and fraud protection built in.',
-    benefits: [
-      'Works with Shopify, WooCommerce and more',
-      'Gateway approval in 24-48 hours',
-      'Recurring billing and saved cards',
-      'Checkout in 150+ currencies',
-    ],
   },
 };

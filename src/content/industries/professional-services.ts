@@ -24,13 +24,6 @@ import { site } from '../../config/site';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'professional-services',
-  navLabel: 'Professional Services',
-  meta: {
-    title: 'Payment Solutions for Law Firms, CPAs and Professional Services',
-    description:
-      'Trust-account-friendly card and ACH payments, retainer billing and online invoices for law firms, accounting practices and consultants on the Gulf Coast.',
-  },
   hero: {
     title: 'Professional Services Payment Solutions',
     lede:
@@ -221,17 +214,5 @@ export const page: IndustryPage = {
     primary: { label: 'Schedule Consultation', href: '/contact' },
     secondary: { label: 'Get Started', href: '/apply' },
     phone: true,
-  },
-  card: {
-    icon: Briefcase,
-    title: 'Professional Services',
-    description:
-      'Online invoice payments, retainers and payment plans for law firms, CPAs and consultants, set up to keep trust and operating funds apart.',
-    benefits: [
-      'Trust account compatible',
-      'Recurring retainer billing',
-      'Secure client portal',
-      'Accounting software integration',
-    ],
   },
 };

@@ -1,16 +1,8 @@
 /** /industries/restaurants: the hybrid restaurant POS, built from the same data as the brochure. */
-import { UtensilsCrossed } from 'lucide-react';
 import { restaurantPos } from '../restaurant-pos';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'restaurants',
-  navLabel: 'Restaurants',
-  meta: {
-    title: 'Restaurant POS & Payment Processing',
-    description:
-      'A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and 24/7 support.',
-  },
   hero: {
     title: 'Restaurant POS and Payments That Keep Up With the Rush',
     lede: `The ${restaurantPos.name} runs your dining room, bar and kitchen from the cloud, and keeps taking orders and cards when a storm takes the internet with it.`,
@@ -66,17 +58,5 @@ export const page: IndustryPage = {
     text: 'Tell us about your menu, your floor and your busiest night. We will review your current statement for free and show you how the system would work for you.',
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
-  },
-  card: {
-    icon: UtensilsCrossed,
-    title: 'Restaurants & Bars',
-    description:
-      'A hybrid restaurant POS with tableside ordering and kitchen displays that keeps taking orders and cards when the internet goes down.',
-    benefits: [
-      '40% faster order-to-table time',
-      'Offline mode for storms and outages',
-      'Pay-at-table and split checks',
-      'Local installation and staff training',
-    ],
   },
 };

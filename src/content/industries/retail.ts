@@ -30,13 +30,6 @@ import {
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'retail',
-  navLabel: 'Retail',
-  meta: {
-    title: 'Retail POS & Payment Processing',
-    description:
-      'Retail point of sale and card processing for Gulf Coast shops: fast checkout, inventory that stays accurate, and sales in store, online and at the curb.',
-  },
   hero: {
     title: 'Retail Payments for Shops That Never Stand Still',
     lede: 'From the tourist-season line at the register to the quiet Tuesday stock count, our retail point of sale keeps checkout quick and your shelves, counts and cash drawer in agreement.',
@@ -190,17 +183,5 @@ export const page: IndustryPage = {
     text: 'Tell us what you sell and how you sell it. We will recommend the right setup and review your current processing statement for free.',
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
-  },
-  card: {
-    icon: ShoppingBag,
-    title: 'Retail',
-    description:
-      'Fast checkout, accurate inventory and sales in store, online and at the curb for boutiques, gift shops and every store in between.',
-    benefits: [
-      'Barcode scanning and quick checkout',
-      'One inventory across every channel',
-      'Gift cards and customer loyalty',
-      'Staff permissions and commissions',
-    ],
   },
 };

@@ -24,13 +24,6 @@ import {
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'skilled-trades',
-  navLabel: 'Skilled Trades',
-  meta: {
-    title: 'Payment Processing for Contractors and Skilled Trades',
-    description:
-      'Take cards on the job site, send invoices from the truck and collect deposits before you buy materials. Mobile payments for Gulf Coast trades.',
-  },
   hero: {
     title: 'Get Paid Before You Leave the Driveway',
     lede:
@@ -200,17 +193,5 @@ export const page: IndustryPage = {
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
     phone: true,
-  },
-  card: {
-    icon: Wrench,
-    title: 'Skilled Trades',
-    description:
-      'Mobile payments for HVAC, plumbing, roofing and other service crews. Take cards on site, send invoices from the truck and collect deposits up front.',
-    benefits: [
-      'Tap, chip and swipe from your phone',
-      'Text-to-pay invoices',
-      'Deposits and progress billing',
-      'Offline card acceptance',
-    ],
   },
 };

@@ -19,20 +19,12 @@ import {
   Repeat,
   Scissors,
   Smartphone,
-  Sparkles,
   Stethoscope,
   TrendingUp,
 } from 'lucide-react';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {
-  slug: 'specialty',
-  navLabel: 'Specialty Businesses',
-  meta: {
-    title: 'Payments for Salons, Gyms and Appointment-Based Businesses',
-    description:
-      'Online booking, gift cards, memberships and no-show protection for salons, spas, gyms, studios and other appointment-based businesses on the Gulf Coast.',
-  },
   hero: {
     title: 'Specialty Business Payment Solutions',
     lede:
@@ -227,12 +219,5 @@ export const page: IndustryPage = {
     text: 'See booking, memberships, gift cards and payments working together in a short demo tailored to your business.',
     primary: { label: 'See a Demo', href: '/contact' },
     secondary: { label: 'Get Started', href: '/apply' },
-  },
-  card: {
-    icon: Sparkles,
-    title: 'Specialty Businesses',
-    description:
-      'Booking, memberships, gift cards and tips for salons, spas, gyms, studios and other appointment-based businesses.',
-    benefits: ['Online booking with deposits', 'Recurring membership billing', 'Gift cards and loyalty', 'No-show protection'],
   },
 };

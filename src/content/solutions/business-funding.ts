@@ -2,13 +2,6 @@ import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide-react';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
-  slug: 'business-funding',
-  navLabel: 'Business Funding',
-  meta: {
-    title: 'Business Funding for Gulf Coast Small Businesses',
-    description:
-      'Working capital repaid as a percentage of daily card sales. Apply in about 10 minutes, get approval in 24-48 hours, no collateral required.',
-  },
   hero: {
     title: 'Working Capital That Moves at the Speed of Your Business',
     lede: 'Funding based on your card sales: apply in about 10 minutes, hear back in 24-48 hours and repay as you earn, with no collateral.',

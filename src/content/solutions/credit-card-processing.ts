@@ -3,13 +3,6 @@ import { site } from '../../config/site';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
-  slug: 'credit-card-processing',
-  navLabel: 'Credit Card Processing',
-  meta: {
-    title: 'Credit Card Processing for Gulf Coast Businesses',
-    description:
-      'Interchange-plus or flat-rate card processing with next-day funding and 24/7 U.S.-based support for Gulf Coast businesses. 97% of clients save money.',
-  },
   hero: {
     title: 'Credit Card Processing That Costs You Less',
     lede: 'Plain-English pricing, fast deposits and a local team that has handled payment compliance since 1993, so every swipe, dip and tap keeps more money in your business.',

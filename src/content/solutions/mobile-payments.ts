@@ -2,13 +2,6 @@ import { Banknote, Nfc, Send, Truck } from 'lucide-react';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
-  slug: 'mobile-payments',
-  navLabel: 'Mobile Payments',
-  meta: {
-    title: 'Mobile Payments for Contractors, Food Trucks and Markets',
-    description:
-      'Take cards anywhere on the Gulf Coast with card readers, tap to pay on your phone, invoices and payment links. Funding within 1-2 business days.',
-  },
   hero: {
     title: 'Get Paid Wherever the Work Takes You',
     lede: 'Card readers, tap to pay on your phone and invoices customers can pay from a text message, for contractors, food trucks, market vendors and festival booths across the Coast.',

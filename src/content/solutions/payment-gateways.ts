@@ -2,13 +2,6 @@ import { Globe, Lock, Repeat, Rocket } from 'lucide-react';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
-  slug: 'payment-gateways',
-  navLabel: 'Payment Gateways',
-  meta: {
-    title: 'Payment Gateways for Online and E-Commerce Sales',
-    description:
-      'Secure payment gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours.',
-  },
   hero: {
     title: 'Payment Gateways That Keep Online Sales Moving',
     lede: 'Take cards securely on your website, in your online store and through invoices, with a fast, reliable gateway looked after by people who know payment compliance.',

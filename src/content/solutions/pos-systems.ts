@@ -2,13 +2,6 @@ import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide-react';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
-  slug: 'pos-systems',
-  navLabel: 'POS Systems',
-  meta: {
-    title: 'POS Systems for Retail, Restaurants and Service Businesses',
-    description:
-      'Point-of-sale systems for Gulf Coast shops, restaurants and service businesses, including a hybrid restaurant POS that keeps working when the internet drops.',
-  },
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
     lede: 'From a single register in an Ocean Springs boutique to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',

@@ -1,0 +1,105 @@
+import {
+  CreditCard,
+  Globe,
+  HandCoins,
+  MonitorSmartphone,
+  Percent,
+  Smartphone,
+  Tags,
+} from 'lucide-react';
+import type { SolutionCard } from '../types';
+
+/** The seven cards of the /solutions overview. */
+export const solutionCards: SolutionCard[] = [
+  {
+    icon: CreditCard,
+    title: 'Credit Card Processing',
+    description:
+      'Interchange-plus or flat-rate pricing explained in plain English, with a free statement review. 97% of clients save money.',
+    features: [
+      'Interchange-plus or flat-rate pricing',
+      'Next-day and same-day funding options',
+      'Free compliance review',
+      '24/7 U.S.-based support',
+    ],
+    link: { label: 'Explore card processing', href: '/solutions/credit-card-processing' },
+  },
+  {
+    icon: MonitorSmartphone,
+    title: 'POS Systems',
+    description:
+      'Point-of-sale systems for retail, restaurants and service businesses, including a hybrid restaurant POS that keeps working offline.',
+    features: [
+      'Retail, restaurant and service setups',
+      'Keeps working when the internet drops',
+      'Cloud reporting from anywhere',
+      '40% faster order-to-table time',
+    ],
+    link: { label: 'Explore POS systems', href: '/solutions/pos-systems' },
+  },
+  {
+    icon: Globe,
+    title: 'Payment Gateways',
+    description:
+      'Secure online checkout for your website or store, with setup in as little as 24 hours.',
+    features: [
+      '150+ currencies',
+      '99.9% uptime',
+      'Tokenization and fraud tools',
+      'Recurring billing',
+    ],
+    link: { label: 'Explore payment gateways', href: '/solutions/payment-gateways' },
+  },
+  {
+    icon: Smartphone,
+    title: 'Mobile Payments',
+    description:
+      'Take cards at the job site, the food truck window or the market booth, and get paid before you pack up.',
+    features: [
+      'Card readers and tap to pay',
+      'Invoices and payment links',
+      'Funding within 1-2 business days',
+      'Built for contractors and vendors',
+    ],
+    link: { label: 'Explore mobile payments', href: '/solutions/mobile-payments' },
+  },
+  {
+    icon: Percent,
+    title: 'Surcharge Program',
+    description:
+      'Pass the cost of credit card fees to customers who choose to pay by credit, set up within the card network rules.',
+    features: [
+      'Registered with the card networks 30 days before implementation',
+      'Capped at actual processing cost, typically 3-4%',
+      'Never applied to debit cards',
+      'Some states prohibit surcharging; we check yours',
+    ],
+    link: { label: 'Learn about surcharging', href: '/articles/reducing-processing-fees' },
+  },
+  {
+    icon: Tags,
+    title: 'Dual Pricing Program',
+    description:
+      'Show a card price and a lower cash price, such as a $10.00 card price versus $9.67 cash price, and let customers choose how to pay.',
+    features: [
+      'Card and cash prices on every item',
+      'Compliant signage and receipts',
+      'Set up on your terminal or POS',
+      'Offsets your processing costs',
+    ],
+    link: { label: 'Learn about dual pricing', href: '/articles/dual-pricing' },
+  },
+  {
+    icon: HandCoins,
+    title: 'Business Funding',
+    description:
+      'Working capital based on your card sales, repaid as a percentage of daily card sales with no collateral.',
+    features: [
+      'Application takes about 10 minutes',
+      'Approval in 24-48 hours',
+      'Funds in 3-5 business days',
+      'No collateral required',
+    ],
+    link: { label: 'Explore business funding', href: '/solutions/business-funding' },
+  },
+];
