@@ -5,13 +5,14 @@
  * Each page is its own chunk (see lazy-page.tsx); the table itself holds only
  * what menus, metadata and the sitemap need.
  */
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { articles, loadArticle, type ArticleListing } from './content/articles';
 import { industryCatalog, loadIndustryPage } from './content/industries';
 import { applyMeta, articlesMeta, contactMeta, homeMeta, industriesMeta, partnerMeta, solutionsMeta } from './content/page-meta';
 import { articlePath, industryPath, solutionPath } from './content/paths';
 import { loadSolutionPage, solutionCatalog } from './content/solutions';
-import type { PageMeta } from './content/types';
+import type { PageListing, PageMeta } from './content/types';
 import { eagerPage, lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -39,6 +40,24 @@ function route(path: string, Page: LazyPage, handle: RouteHandle): AppRoute {
   return { path, page: Page, element: <Page />, handle };
 }
 
+/** One route per page of a section's catalog; each loads its page component and its own content. */
+function catalogRoutes<Content>(
+  catalog: PageListing[],
+  pathOf: (slug: string) => string,
+  load: (slug: string) => Promise<[ComponentType<{ page: Content }>, Content]>,
+) {
+  return catalog.map(({ slug, navLabel, meta }) =>
+    route(
+      pathOf(slug),
+      lazyPage(async () => {
+        const [Page, content] = await load(slug);
+        return () => <Page page={content} />;
+      }),
+      { meta, breadcrumb: navLabel },
+    ),
+  );
+}
+
 // The overview pages are shared by their {category} variants: one chunk each.
 const solutionsPage = lazyPage(() => import('./pages/solutions-page').then((m) => m.SolutionsPage));
 const industriesPage = lazyPage(() => import('./pages/industries-page').then((m) => m.IndustriesPage));
@@ -47,28 +66,14 @@ export const routes: AppRoute[] = [
   route('/', lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)), { meta: homeMeta, breadcrumb: 'Home' }),
 
   route('/solutions', solutionsPage, { meta: solutionsMeta, breadcrumb: 'Solutions' }),
-  ...solutionCatalog.map(({ slug, navLabel, meta }) =>
-    route(
-      solutionPath(slug),
-      lazyPage(async () => {
-        const [{ SolutionPage }, page] = await Promise.all([import('./pages/solution-page'), loadSolutionPage(slug)]);
-        return () => <SolutionPage page={page} />;
-      }),
-      { meta, breadcrumb: navLabel },
-    ),
+  ...catalogRoutes(solutionCatalog, solutionPath, (slug) =>
+    Promise.all([import('./pages/solution-page').then((m) => m.SolutionPage), loadSolutionPage(slug)]),
   ),
   route('/solutions/:category', solutionsPage, { meta: solutionsMeta, breadcrumb: 'Solutions', canonical: '/solutions' }),
 
   route('/industries', industriesPage, { meta: industriesMeta, breadcrumb: 'Industries' }),
-  ...industryCatalog.map(({ slug, navLabel, meta }) =>
-    route(
-      industryPath(slug),
-      lazyPage(async () => {
-        const [{ IndustryPage }, page] = await Promise.all([import('./pages/industry-page'), loadIndustryPage(slug)]);
-        return () => <IndustryPage page={page} />;
-      }),
-      { meta, breadcrumb: navLabel },
-    ),
+  ...catalogRoutes(industryCatalog, industryPath, (slug) =>
+    Promise.all([import('./pages/industry-page').then((m) => m.IndustryPage), loadIndustryPage(slug)]),
   ),
   route('/industries/:category', industriesPage, { meta: industriesMeta, breadcrumb: 'Industries', canonical: '/industries' }),
 

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionApp } from '../support/app';
-import { rawRequest } from '../support/raw-http';
+import { rawRequest, serveDuringTests } from '../support/raw-http';
 
 /** A small seeded generator, so every run sends the same requests and a failure can be replayed. */
 function random(seed: number) {
@@ -44,17 +43,7 @@ function hostileRequest(next: () => number): string {
 
 describe('5,000 generated hostile requests', () => {
   const app = productionApp();
-  let server: ReturnType<typeof app.listen>;
-  let port: number;
-  beforeAll(async () => {
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => {
-    server.closeAllConnections();
-    return new Promise((r) => server.close(r));
-  });
+  const server = serveDuringTests(app, { beforeAll, afterAll });
 
   it('get no 5xx, crash nothing, and leave the site serving', { timeout: 120_000 }, async () => {
     const next = random(20261126);
@@ -66,7 +55,7 @@ describe('5,000 generated hostile requests', () => {
     const worker = async () => {
       while (cursor < requests.length) {
         const bytes = requests[cursor++]!;
-        const status = await rawRequest(port, bytes, 2_000);
+        const status = await rawRequest(server.port, bytes, 2_000);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 500) serverErrors.push(`${status}: ${bytes.slice(0, 120)}`);
       }
@@ -75,8 +64,8 @@ describe('5,000 generated hostile requests', () => {
     expect(serverErrors).toEqual([]);
     // Most requests get a real answer; only garbage the HTTP parser drops may get none (status 0).
     expect(statuses.get(0) ?? 0).toBeLessThan(requests.length * 0.15);
-    await request(server).get('/').expect(200);
-    await request(server).get('/solutions/pos-systems').expect(200);
+    await request(`http://127.0.0.1:${server.port}`).get('/').expect(200);
+    await request(`http://127.0.0.1:${server.port}`).get('/solutions/pos-systems').expect(200);
     console.log('hostile request statuses:', Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])));
   });
 });

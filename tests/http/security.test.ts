@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import * as entry from '../../src/entry-server';
 import { productionApp } from '../support/app';
-import { rawRequest } from '../support/raw-http';
+import { rawRequest, serveDuringTests } from '../support/raw-http';
 
 const app = productionApp();
 
@@ -98,28 +97,21 @@ describe('hostile and malformed requests', () => {
 });
 
 describe('over a real socket', () => {
-  let server: ReturnType<typeof app.listen>;
-  let port: number;
-  beforeAll(async () => {
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise((r) => server.close(r)));
+  const server = serveDuringTests(app, { beforeAll, afterAll });
 
   it('answers oversize headers with 431', async () => {
-    expect(await rawRequest(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toBe(431);
+    expect(await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toBe(431);
   });
 
   it('answers a raw traversal path and a non-path request target with a 4xx', async () => {
-    expect(await rawRequest(port, 'GET /../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(404);
-    expect(await rawRequest(port, 'GET /assets/../../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(404);
-    expect(await rawRequest(port, 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(400);
-    expect(await rawRequest(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(400);
+    expect(await rawRequest(server.port, 'GET /../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(404);
+    expect(await rawRequest(server.port, 'GET /assets/../../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(404);
+    expect(await rawRequest(server.port, 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(400);
+    expect(await rawRequest(server.port, 'GET http://evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe(400);
   });
 
   it('answers a malformed request line with 400', async () => {
-    expect(await rawRequest(port, 'GARBAGE\r\n\r\n')).toBe(400);
+    expect(await rawRequest(server.port, 'GARBAGE\r\n\r\n')).toBe(400);
   });
 });
 

@@ -1,4 +1,6 @@
-import { connect } from 'node:net';
+import { once } from 'node:events';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 
 /**
  * Sends bytes exactly as given over a fresh socket and resolves with the
@@ -23,4 +25,23 @@ export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 5_0
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : reject(error)));
     socket.write(bytes);
   });
+}
+
+/**
+ * Serves an app on a free loopback port for the tests of one describe block:
+ * `server.port` is set once it listens; every connection is closed after.
+ */
+export function serveDuringTests(app: RequestListener, hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }) {
+  const served = { port: 0 };
+  let server: Server;
+  hooks.beforeAll(async () => {
+    server = createServer(app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    served.port = (server.address() as AddressInfo).port;
+  });
+  hooks.afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return served;
 }
