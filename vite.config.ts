@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { articleListing } from './build/article-listing';
@@ -15,11 +16,23 @@ const validCspNonceMeta = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports point every condition at its development
+ * build (warnings, slower matching): remix-run/react-router#14102. Builds use
+ * its production build instead, bundled into the server too so both sides match.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
+  resolve: { alias: command === 'build' ? routerProductionBuild : [] },
+  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
   build: {
     sourcemap: false,
     // The server bundle: the listening entry, and the render entry alone for in-process benchmarks.

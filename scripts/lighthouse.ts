@@ -132,7 +132,7 @@ printTable(
   rows.map((r) => [r.page!, r.formFactor!, fmt(r.performance), fmt(r.accessibility), fmt(r['best-practices']), fmt(r.seo), fmt(r.lcpMs), fmt(r.cls, 3), fmt(r.tbtMs)]),
 );
 
-console.log('\nFailing audits (score < 1; informative, not-applicable and manual audits left out), each page once:');
+console.log('\nFailing audits (score < 1; informative, not-applicable and manual audits left out), each page once,\nwith the score range, the form factors and in how many of the page\'s runs it failed:');
 const failureJson: Record<string, unknown[]> = {};
 for (const [page, audits] of failures) {
   const list = [...audits].sort(([, a], [, b]) => a.category.localeCompare(b.category));
