@@ -35,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
   build: {
     sourcemap: false,
+    // Imported images get hashed names and a year's cache; never data: URLs, which the CSP refuses.
+    assetsInlineLimit: 0,
     // The server bundle: the listening entry, and the render entry alone for in-process benchmarks.
     ...(isSsrBuild && {
       copyPublicDir: false,

@@ -11,7 +11,7 @@ import { site } from '../src/config/site';
 import { color } from '../src/theme/tokens';
 import { chromiumPath } from '../tests/e2e/chromium';
 
-const logo = await readFile('public/images/logo-mark.svg', 'utf8');
+const logo = await readFile('src/assets/logo-mark.svg', 'utf8');
 const favicon = await readFile('public/favicon.svg', 'utf8');
 const poster = await readFile('public/images/home/video-poster.svg', 'utf8');
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

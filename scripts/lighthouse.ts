@@ -87,6 +87,10 @@ try {
             break;
           } catch (err) {
             console.error(`${page} ${formFactor} run ${run + 1} attempt ${attempt} failed: ${(err as Error).message.trim()}`);
+            // Chrome reports a refused connection as an "interstitial": stop rather than audit an error page.
+            if (!(await fetch(server.base).then(() => true, () => false))) {
+              throw new Error('the built server stopped answering (was dist/ rebuilt or removed while it ran?): no results', { cause: err });
+            }
           }
         }
       }

@@ -6,6 +6,7 @@ import type { Action } from '../content/types';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
+import logoMark from '../assets/logo-mark.svg';
 
 const band = css`
   background: ${color.navyDeep}; color: ${color.onNavyMuted}; --focus: ${color.gold};
@@ -57,7 +58,7 @@ export function Footer() {
         <div css={columns}>
           <div css={brand}>
             <SmartLink href="/">
-              <img src="/images/logo-mark.svg" width={36} height={36} alt="" loading="lazy" />
+              <img src={logoMark} width={36} height={36} alt="" loading="lazy" />
               {site.name}
             </SmartLink>
             <p>{site.tagline}.</p>

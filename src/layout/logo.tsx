@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { site } from '../config/site';
 import { font } from '../theme/tokens';
+import logoMark from '../assets/logo-mark.svg';
 
 const link = css`
   display: inline-flex; align-items: center; gap: 0.6rem; min-height: 44px;
@@ -13,7 +14,7 @@ const link = css`
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" css={link} onClick={onNavigate} aria-label={`${site.name}, home`}>
-      <img src="/images/logo-mark.svg" width={40} height={40} alt="" />
+      <img src={logoMark} width={40} height={40} alt="" />
       {site.shortName}
     </Link>
   );
