@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
-import { DIST_CLIENT, DIST_TEMPLATE, freePort, loadBuiltEntry, machineNote, printTable, requireBuild, verdict, waitForUrl } from './bench-util';
+import { DIST_CLIENT, DIST_TEMPLATE, freePort, loadBuiltEntry, machineNote, printTable, requireBuild, verdict, waitForUrl, watchBuild } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
 const CONNECTIONS = 50;
@@ -48,6 +48,7 @@ async function servePrecomputed() {
 }
 
 async function main() {
+  const buildChanged = watchBuild();
   const real = await serveBuild(await freePort());
   let child: ChildProcess | undefined;
   try {
@@ -95,6 +96,7 @@ async function main() {
         `ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL_RATIO}: ${verdict(ratio >= GOAL_RATIO)})`,
     );
     console.log(`(at the end: ${machineNote()})`);
+    buildChanged();
   } finally {
     child?.kill();
     real.stop();

@@ -2,7 +2,7 @@
  * Small helpers shared by the bench-* and lighthouse scripts. Imports nothing
  * from React, so a script can set NODE_ENV before it loads the render entry.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,3 +111,16 @@ export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 /** Other work on the machine skews every figure: print the load next to them. */
 export const machineNote = () =>
   `${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`;
+
+/**
+ * Call at the start; call the returned function at the end to warn when the
+ * build was replaced meanwhile (a server that cached the old file list then
+ * fails on files that are gone, and the figures mix two builds).
+ */
+export function watchBuild() {
+  const stamp = () => (existsSync(DIST_ENTRY) ? statSync(DIST_ENTRY).mtimeMs : 0);
+  const start = stamp();
+  return () => {
+    if (stamp() !== start) console.warn('\nWARNING: dist/ was rebuilt while this ran: these figures are not valid, run it again.');
+  };
+}

@@ -24,16 +24,6 @@ export interface RenderResult {
   html: string;
 }
 
-// One Emotion cache for the life of the process: each style is compiled once,
-// not on every request. Per response, only the rules its HTML uses are
-// extracted, and its own nonce is written on their tags (see decision 006).
-const cache = createEmotionCache(undefined);
-const { extractCriticalToChunks } = createEmotionServer(cache);
-
-/** The <style> tags of one response, as @emotion/server writes them, with this response's nonce. */
-const styleTags = (styles: { key: string; ids: string[]; css: string }[], nonce: string) =>
-  styles.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" nonce="${nonce}">${css}</style>`).join('');
-
 /** Renders one URL (path and query) to HTML. Never touches the response. */
 export async function render(url: string, { nonce, siteUrl }: RenderOptions): Promise<RenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
@@ -41,6 +31,8 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
   // The page's chunk loads once per process; after that this resolves at once.
   await route.page.preload();
 
+  const cache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -63,7 +55,7 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
     jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, canonicalUrl, siteUrl),
     nonce,
   });
-  return { status: notFound ? 404 : 200, head: `${head}\n    ${styleTags(chunks.styles, nonce)}`, html: chunks.html };
+  return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };
 }
 
 export { robotsTxt, sitemapXml, webManifest } from './site-files';

@@ -6,10 +6,7 @@ import createCache from '@emotion/cache';
  */
 export const EMOTION_KEY = 'mkt';
 
-/**
- * One cache per page load on the client, with the page's nonce for the rules it adds.
- * The server keeps one for the life of the process and puts each response's nonce on its tags.
- */
+/** One cache per request on the server (the nonce differs each time), one per page load on the client. */
 export function createEmotionCache(nonce: string | undefined) {
   return createCache({ key: EMOTION_KEY, nonce });
 }
