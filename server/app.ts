@@ -28,9 +28,9 @@ export interface AppOptions {
 const errorMessages: Record<number, string> = {
   400: 'This address is not valid.',
   404: 'Oops! Page not found',
-  414: 'This address is too long.',
   405: 'This page cannot be changed, only read.',
   413: 'That was more than this form accepts. Please shorten your message and try again.',
+  414: 'This address is too long.',
 };
 
 /**
@@ -93,7 +93,8 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
       .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
   });
 
-  // Anything no route answered (a request target such as '/%' that no handler can read).
+  // Every GET reaches the page handler above; this keeps anything else that slips through
+  // from Express's unstyled default page.
   app.use((_req, _res, next) => next(Object.assign(new Error('Not Found'), { status: 404 })));
 
   const handleError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, next) => {
