@@ -74,10 +74,9 @@ describe('hostile and malformed requests', () => {
     '/images/..%2f..%2f..%2fetc%2fpasswd',
     '/favicon.svg%00.html',
     '/%00',
-  ])('never serves a file outside the public folders for %s', async (path) => {
+  ])('answers traversal %s with 404, never a file outside the public folders', async (path) => {
     const res = await request(app).get(path);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(404);
     expect(res.text).not.toMatch(/"name": "magnolia|createApp|root:x:0/);
   });
 
