@@ -108,6 +108,28 @@ test.describe('merchant application', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('can be filled and sent with the keyboard alone', async ({ page }) => {
+    await page.getByLabel('Legal Business Name').focus();
+    const visited: string[] = [];
+    // Walk the form in tab order: type into each field, pick the business type with an arrow key.
+    for (let stop = 0; stop < 15; stop++) {
+      const label = await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent?.replace('*', '').trim() ?? '');
+      visited.push(label);
+      if (label === 'Business Type') await page.keyboard.press('ArrowDown');
+      else if (applyValues[label]) await page.keyboard.type(applyValues[label]);
+      await page.keyboard.press('Tab');
+    }
+    expect(visited).toEqual([
+      'Legal Business Name', 'DBA (if different)', 'Business Type', 'Federal Tax ID (EIN)', 'Years in Business',
+      'Owner Name', 'Email Address', 'Phone Number', 'Street Address', 'City', 'State', 'ZIP Code',
+      'Monthly Card Volume', 'Average Ticket', 'Highest Ticket',
+    ]);
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-rht-toaster]').getByText(/Application submitted/)).toBeVisible();
+    await expect(page.getByLabel('Legal Business Name')).toHaveValue('');
+  });
+
   test('groups its fields in four fieldsets, every field labelled', async ({ page }) => {
     await expect(page.locator('fieldset legend')).toHaveText(['Business Information', 'Contact Information', 'Business Address', 'Processing Information']);
     const unlabelled = await page.locator('form input, form select, form textarea').evaluateAll((els) =>
