@@ -2,7 +2,8 @@
  * Small helpers shared by the bench-* and lighthouse scripts. Imports nothing
  * from React, so a script can set NODE_ENV before it loads the render entry.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -114,13 +115,19 @@ export const machineNote = () =>
 
 /**
  * Call at the start; call the returned function at the end to warn when the
- * build was replaced meanwhile (a server that cached the old file list then
- * fails on files that are gone, and the figures mix two builds).
+ * build changed meanwhile (the figures would then mix two builds). Compares
+ * contents, not times: other work on this machine may rebuild the same code.
  */
 export function watchBuild() {
-  const stamp = () => (existsSync(DIST_ENTRY) ? statSync(DIST_ENTRY).mtimeMs : 0);
-  const start = stamp();
+  const fingerprint = () => {
+    const hash = createHash('sha1');
+    for (const file of [DIST_ENTRY, DIST_TEMPLATE]) hash.update(existsSync(file) ? readFileSync(file) : '-');
+    const assets = fromRoot('dist/client/assets');
+    hash.update(existsSync(assets) ? readdirSync(assets).sort().join() : '-'); // hashed names: any client change shows
+    return hash.digest('hex');
+  };
+  const start = fingerprint();
   return () => {
-    if (stamp() !== start) console.warn('\nWARNING: dist/ was rebuilt while this ran: these figures are not valid, run it again.');
+    if (fingerprint() !== start) console.warn('\nWARNING: the build in dist/ changed while this ran: these figures mix two builds, run it again.');
   };
 }
