@@ -3,11 +3,13 @@ import { spawn } from 'node:child_process';
 /**
  * Starts the production build (`node dist/server/index.js`) on a local port
  * for a script, and resolves once it answers. Call `stop()` when done.
+ * The server is silent unless SERVER_LOG_LEVEL is set (e.g. 'info', to see
+ * its request log lines while a benchmark runs).
  */
 export async function serveBuild(port: number) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'silent' },
     stdio: 'inherit',
   });
   for (let attempt = 0; ; attempt++) {
