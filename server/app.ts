@@ -5,6 +5,7 @@ import type * as ServerEntry from '../src/entry-server';
 import { errorDocument, fillTemplate } from './document';
 import { allowedMethods, formRoutes } from './forms';
 import type { Logger } from './logger';
+import { renderTurn } from './render-turns';
 import { pathOf, requestLog } from './request-log';
 import { assignNonce, checkRequestTarget, securityHeaders } from './security';
 import { staticFiles } from './static-files';
@@ -86,6 +87,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   app.get('/{*path}', async (req, res) => {
     const nonce = res.locals.cspNonce as string;
     const { render } = await entry();
+    await renderTurn();
     const [page, shell] = await Promise.all([render(req.originalUrl, { nonce, siteUrl }), template(req.originalUrl)]);
     res
       .status(page.status)
