@@ -2,11 +2,12 @@
  * Sustained load over a mix of routes against the built server, watching its memory.
  *   npm run build && npm run bench:load          (BENCH_SECONDS, default 60; BENCH_ROUNDS, default 2)
  * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB.
+ * 'accept queue s': the longest time connections waited to be accepted (in 250 ms samples: 0 is under 0.25 s).
  * The first round grows the heap to its working size under 256 connections;
  * the same load again shows whether memory keeps growing (a leak) or levels off.
  */
 import autocannon from 'autocannon';
-import { childPid, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
+import { acceptQueue, childPid, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -14,10 +15,12 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 256;
 const GOAL_RSS_MB = 30;
 const NOT_FOUND = '/no-such-page';
+const SAMPLE_MS = 250;
 
 requireBuild();
 const buildChanged = watchBuild();
-const server = await serveBuild(await freePort());
+const port = await freePort();
+const server = await serveBuild(port);
 try {
   // autocannon runs here, the server in its own process (serveBuild's child): find its pid for /proc.
   const pid = childPid('dist/server/index.js');
@@ -59,7 +62,15 @@ try {
   let failures = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     let peak = rssMB(pid);
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 500);
+    // The longest stretch with connections waiting to be accepted: waits of seconds there become timeouts.
+    let queuedSince = 0;
+    let longestQueueMs = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMB(pid));
+      const now = Date.now();
+      if (acceptQueue(port) === 0) queuedSince = 0;
+      else longestQueueMs = Math.max(longestQueueMs, now - (queuedSince ||= now));
+    }, SAMPLE_MS);
     expected404 = 0;
     unexpected.clear();
     const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, requests });
@@ -69,12 +80,12 @@ try {
     afterRounds.push(after);
     const badStatus = r['4xx'] + r['5xx'] + r['1xx'] - expected404;
     failures += r.errors + badStatus; // autocannon's errors already include its timeouts
-    rows.push([round, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404,
+    rows.push([round, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404, Number((longestQueueMs / 1000).toFixed(2)),
       Number(peak.toFixed(1)), Number(after.toFixed(1))]);
     for (const [what, count] of unexpected) console.log(`  round ${round} unexpected: ${what} × ${count}`);
   }
   console.log(`RSS before any load: ${before.toFixed(1)} MB`);
-  printTable(['round', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'peak MB', 'after +5 s MB'], rows);
+  printTable(['round', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'accept queue s', 'peak MB', 'after +5 s MB'], rows);
   const warmUp = afterRounds[0]! - before;
   const growth = afterRounds.at(-1)! - afterRounds[0]!;
   const ok = failures === 0 && (ROUNDS === 1 ? warmUp : growth) < GOAL_RSS_MB;

@@ -88,6 +88,20 @@ export function rssMB(pid: number) {
 }
 
 /**
+ * Connections a listening port has in the kernel's accept queue, not yet taken by the
+ * server (Linux: a listener's rx_queue in /proc/net/tcp). Seconds-long waits here are
+ * what a client sees as a timeout although the server answers everything it reads.
+ */
+export function acceptQueue(port: number) {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const [, address, , state, queues] = line.trim().split(/\s+/);
+    if (address?.endsWith(local) && state === '0A') return parseInt(queues!.split(':')[1]!, 16);
+  }
+  return 0;
+}
+
+/**
  * The pid of this process's child whose command line contains `needle`.
  * serveBuild() does not return its child, so it is found through /proc.
  */
