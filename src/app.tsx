@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { documentTitle } from './head';
+import { PageContent } from './layout/page-content';
 import { SiteLayout } from './layout/site-layout';
 import { matchPage, routes } from './routes';
 import { GlobalStyles } from './theme/global-styles';
@@ -9,8 +10,7 @@ import { GlobalStyles } from './theme/global-styles';
  * After a client-side navigation: new title, back to the top, and focus on
  * the new page's heading so screen readers announce it.
  */
-function useRouteChange() {
-  const { pathname } = useLocation();
+function useRouteChange(pathname: string) {
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
@@ -22,15 +22,24 @@ function useRouteChange() {
   }, [pathname]);
 }
 
-export function App() {
+/**
+ * @param arrival On the browser's first render of a page that hydrates without
+ *   its content: the page's path and the server's HTML of it (see PageContent).
+ */
+export function App({ arrival }: { arrival?: { pathname: string; html: string } }) {
   const element = useRoutes(routes);
-  useRouteChange();
+  const { pathname } = useLocation();
+  useRouteChange(pathname);
+  // Back on the page of arrival, its HTML is still the page: no chunk to load.
+  const adoptedHtml = arrival?.pathname === pathname ? arrival.html : undefined;
   return (
     <>
       <GlobalStyles />
       <SiteLayout>
         {/* Reached only if a page's chunk is still loading outside a navigation transition. */}
-        <Suspense fallback={null}>{element}</Suspense>
+        <Suspense fallback={null}>
+          <PageContent adoptedHtml={adoptedHtml}>{adoptedHtml === undefined && element}</PageContent>
+        </Suspense>
       </SiteLayout>
     </>
   );

@@ -24,6 +24,11 @@ export interface RouteHandle {
   canonical?: string;
   /** Set on article pages: shared as an article, with its dates. */
   article?: ArticleListing;
+  /**
+   * The page has controls of its own (a form, the video), so the browser hydrates it on arrival.
+   * Other pages keep the server's HTML until the visitor navigates (see layout/page-content.tsx).
+   */
+  interactive?: boolean;
 }
 
 export interface AppRoute {
@@ -63,7 +68,7 @@ const solutionsPage = lazyPage(() => import('./pages/solutions-page').then((m) =
 const industriesPage = lazyPage(() => import('./pages/industries-page').then((m) => m.IndustriesPage));
 
 export const routes: AppRoute[] = [
-  route('/', lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)), { meta: homeMeta, breadcrumb: 'Home' }),
+  route('/', lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)), { meta: homeMeta, breadcrumb: 'Home', interactive: true }),
 
   route('/solutions', solutionsPage, { meta: solutionsMeta, breadcrumb: 'Solutions' }),
   ...catalogRoutes(solutionCatalog, solutionPath, (slug) =>
@@ -92,12 +97,13 @@ export const routes: AppRoute[] = [
     ),
   ),
 
-  route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact' }),
-  route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply' }),
+  route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact', interactive: true }),
+  route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply', interactive: true }),
   route('/partner', lazyPage(() => import('./pages/partner-page').then((m) => m.PartnerPage)), { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
 
   route(NOT_FOUND_PATH, eagerPage(NotFoundPage), {
     breadcrumb: 'Page not found',
+    interactive: true,
     meta: {
       title: 'Page not found',
       description: 'The page you asked for does not exist. Return to the home page to find payment solutions for Gulf Coast businesses.',

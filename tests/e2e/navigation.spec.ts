@@ -62,6 +62,28 @@ test('after a client-side navigation the page starts at the top with its own tit
   await expect(page.locator('main h1')).toBeFocused();
 });
 
+test('a content page arrives as HTML: its own chunk is never fetched, and its links still navigate in the page', async ({ page, problems }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/industries');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('industries-page'))).toEqual([]);
+  const overviewHeading = await page.locator('main h1').textContent();
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('main a[href="/industries/restaurants"]').first().click();
+  await expect(page).toHaveURL('/industries/restaurants');
+  await expect(page.locator('main h1')).toContainText('Restaurant');
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL('/industries');
+  await expect(page.locator('main h1')).toHaveText(overviewHeading!);
+  // Same document all along: client-side navigations, not reloads.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(problems.list).toEqual([]);
+});
+
 test.describe('mobile menu @phone', () => {
   test('toggles, lists every entry, and closes when an item is chosen', async ({ page, problems }) => {
     await page.goto('/articles');
