@@ -25,8 +25,8 @@ export interface RouteHandle {
   /** Set on article pages: shared as an article, with its dates. */
   article?: ArticleListing;
   /**
-   * The page has controls of its own (a form, the video), so the browser hydrates it on arrival.
-   * Other pages keep the server's HTML until the visitor navigates (see layout/page-content.tsx).
+   * The page has controls of its own (a form), so the browser hydrates it on arrival. Other pages
+   * keep the server's HTML until the visitor navigates, islands aside (see layout/page-content.tsx).
    */
   interactive?: boolean;
 }
@@ -68,7 +68,7 @@ const solutionsPage = lazyPage(() => import('./pages/solutions-page').then((m) =
 const industriesPage = lazyPage(() => import('./pages/industries-page').then((m) => m.IndustriesPage));
 
 export const routes: AppRoute[] = [
-  route('/', lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)), { meta: homeMeta, breadcrumb: 'Home', interactive: true }),
+  route('/', lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)), { meta: homeMeta, breadcrumb: 'Home' }),
 
   route('/solutions', solutionsPage, { meta: solutionsMeta, breadcrumb: 'Solutions' }),
   ...catalogRoutes(solutionCatalog, solutionPath, (slug) =>

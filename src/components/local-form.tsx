@@ -85,9 +85,13 @@ interface Props {
 export function LocalForm({ form, action, sentWithoutScript }: Props) {
   const [values, setValues] = useState(() => initialValues(form));
   const [announcement, setAnnouncement] = useState(sentWithoutScript ? form.successMessage : '');
+  // The toast library loads once a visitor starts on the form, not with the page.
+  const [started, setStarted] = useState(false);
+  const start = () => setStarted(true);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    start();
     void toastSuccess(form.successMessage);
     // Re-announce even when the same message is already in the region.
     setAnnouncement('');
@@ -97,7 +101,7 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
 
   return (
     <>
-      <form method="post" action={action} onSubmit={submit} aria-labelledby="form-heading">
+      <form method="post" action={action} onSubmit={submit} onFocus={start} aria-labelledby="form-heading">
         <h2 id="form-heading" css={{ fontSize: text.xl }}>{form.heading}</h2>
         <p css={{ color: color.muted }}>{form.intro}</p>
         {/* Present from the first paint, so screen readers announce what is written into it. */}
@@ -121,7 +125,7 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
         ))}
         <Button type="submit">{form.submitLabel}</Button>
       </form>
-      <Toasts />
+      {started && <Toasts />}
     </>
   );
 }

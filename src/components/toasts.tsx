@@ -3,11 +3,11 @@ import type * as ToastLibrary from 'react-hot-toast';
 
 type ToastModule = typeof ToastLibrary;
 
-// react-hot-toast is only needed where a form is: it loads with the form, not with every page.
+// react-hot-toast is only needed once a visitor starts on a form: it loads then, not with the page.
 let module: Promise<ToastModule> | undefined;
 const loadToasts = () => (module ??= import('react-hot-toast'));
 
-/** Shows a success toast (the library is already loading by the time a form can be sent). */
+/** Shows a success toast (the library has usually loaded while the visitor filled the form). */
 export async function toastSuccess(message: string) {
   const { default: toast } = await loadToasts();
   // Our own live region announces the message; the toast itself stays quiet so it is not read twice.

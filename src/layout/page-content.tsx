@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { matchPage } from '../routes';
+import { useIslands } from './islands';
 
 export const PAGE_CONTENT_ID = 'page';
 
@@ -24,18 +25,21 @@ function useFollowLinks() {
 }
 
 /**
- * The page inside <main>. Pages without controls of their own (no form, no video)
+ * The page inside <main>. Pages without controls of their own (no form)
  * are not hydrated on arrival: the browser keeps the server's HTML for them
  * (`adoptedHtml`, read from this element before hydration), so their text and
  * components never have to be downloaded as JavaScript. Once the visitor
- * navigates, pages render from their chunks as usual.
+ * navigates, pages render from their chunks as usual. A control inside such
+ * a page, such as the home page's video, is an Island that hydrates alone.
  */
 export function PageContent({ adoptedHtml, children }: { adoptedHtml?: string; children: ReactNode }) {
   const followLinks = useFollowLinks();
+  const element = useRef<HTMLDivElement>(null);
+  useIslands(element, adoptedHtml !== undefined);
   return adoptedHtml === undefined ? (
-    <div id={PAGE_CONTENT_ID} onClick={followLinks}>{children}</div>
+    <div id={PAGE_CONTENT_ID} ref={element} onClick={followLinks}>{children}</div>
   ) : (
     // React keeps this HTML as it is: the same markup the server sent, so nothing changes on screen.
-    <div id={PAGE_CONTENT_ID} onClick={followLinks} dangerouslySetInnerHTML={{ __html: adoptedHtml }} />
+    <div id={PAGE_CONTENT_ID} ref={element} onClick={followLinks} dangerouslySetInnerHTML={{ __html: adoptedHtml }} />
   );
 }

@@ -6,6 +6,7 @@ import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
 import { ItemLists } from '../components/item-lists';
 import { VideoFacade } from '../components/video-facade';
+import { Island } from '../layout/islands';
 import { brochureTeaser, comparison, compliance, homeCta, homeHero, services, solutionsTeaser, testimonial } from '../content/home';
 import { solutionPath } from '../content/paths';
 import { solutionCards } from '../content/solutions/cards';
@@ -50,7 +51,7 @@ export function HomePage() {
             <ButtonLink href={homeHero.secondary.href} variant="outlineOnDark">{homeHero.secondary.label}</ButtonLink>
           </>
         }
-        aside={<VideoFacade />}
+        aside={<Island name="video"><VideoFacade /></Island>}
       />
 
       <Section heading={comparison.heading} intro={comparison.intro} id="compare">

@@ -21,11 +21,11 @@ async function watch(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/** Waits until React has hydrated the page (buttons respond to clicks only after that). */
+/** Waits until React has hydrated the page and its islands (controls respond to clicks only after that). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
+    return isRoot(document.getElementById('root')) && [...document.querySelectorAll('[data-island]')].every(isRoot);
   });
 }
 
