@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide';
+import { Icon } from '../ui/icon';
 import { brochure } from '../content/brochure';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
@@ -27,13 +28,13 @@ interface Props {
 export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props) {
   return (
     <div css={card}>
-      <span css={badge}><FileText aria-hidden="true" size={36} /></span>
+      <span css={badge}><Icon icon={FileText} size={36} /></span>
       <div>
         <Heading>{heading}</Heading>
         <p>{body}</p>
       </div>
       <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
-        <Download aria-hidden="true" size={20} />
+        <Icon icon={Download} size={20} />
         Download the brochure <span css={css`font-weight: 400;`}>(PDF, {brochure.size})</span>
       </ButtonLink>
     </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
+import { Icon } from '../ui/icon';
 import { site, telHref } from '../config/site';
 import type { CallToAction } from '../content/types';
 import { color, space, text } from '../theme/tokens';
@@ -27,7 +28,7 @@ export function CtaBand({ heading, text: body, primary, secondary, phone: showPh
         </div>
         {showPhone && (
           <a css={phone} href={telHref(site.phones.local)}>
-            <Phone aria-hidden="true" size={20} /> Call {site.phones.local.display}
+            <Icon icon={Phone} size={20} /> Call {site.phones.local.display}
           </a>
         )}
       </div>

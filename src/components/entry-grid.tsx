@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { NamedEntry } from '../content/types';
 import { color, radius, space } from '../theme/tokens';
 import { Grid } from '../ui/grid';
+import { Icon } from '../ui/icon';
 
 const entry = css`
   display: flex; align-items: center; gap: ${space.sm};
@@ -14,9 +15,9 @@ const entry = css`
 export function EntryGrid({ items }: { items: NamedEntry[] }) {
   return (
     <Grid min="11rem">
-      {items.map(({ icon: Icon, name }) => (
+      {items.map(({ icon, name }) => (
         <li key={name} css={entry}>
-          <Icon aria-hidden="true" size={22} />
+          <Icon icon={icon} size={22} />
           {name}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { ItemList } from '../content/types';
 import { color, space } from '../theme/tokens';
 import { Card } from '../ui/card';
@@ -15,16 +16,16 @@ const items = css`
 export function ItemLists({ lists }: { lists: ItemList[] }) {
   return (
     <Grid min="17rem">
-      {lists.map(({ title, icon: Icon, items: entries }) => (
+      {lists.map(({ title, icon, items: entries }) => (
         <li key={title}>
           <Card>
             <h3 css={css`display: flex; gap: ${space.sm}; align-items: center;`}>
-              {Icon && <Icon aria-hidden="true" size={22} />}
+              {icon && <Icon icon={icon} size={22} />}
               {title}
             </h3>
             <ul css={items}>
               {entries.map((item) => (
-                <li key={item}><Check aria-hidden="true" size={18} />{item}</li>
+                <li key={item}><Icon icon={Check} size={18} />{item}</li>
               ))}
             </ul>
           </Card>

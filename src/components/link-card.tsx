@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight, Check, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Check, type IconNode } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { Action } from '../content/types';
 import { color, space } from '../theme/tokens';
 import { Card, IconBadge } from '../ui/card';
@@ -12,7 +13,7 @@ const points = css`
 const more = css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`;
 
 interface Props {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   points: string[];
@@ -20,17 +21,17 @@ interface Props {
 }
 
 /** An overview card: icon, title, description, a check list and a link to the page. */
-export function LinkCard({ icon: Icon, title, description, points: items, link }: Props) {
+export function LinkCard({ icon, title, description, points: items, link }: Props) {
   return (
     <Card>
-      <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
+      <IconBadge><Icon icon={icon} size={24} /></IconBadge>
       <h3>{title}</h3>
       <p>{description}</p>
       <ul css={points}>
-        {items.map((item) => <li key={item}><Check aria-hidden="true" size={18} />{item}</li>)}
+        {items.map((item) => <li key={item}><Icon icon={Check} size={18} />{item}</li>)}
       </ul>
       <SmartLink css={more} href={link.href}>
-        {link.label}<span className="visually-hidden">: {title}</span> <ArrowRight aria-hidden="true" size={18} />
+        {link.label}<span className="visually-hidden">: {title}</span> <Icon icon={ArrowRight} size={18} />
       </SmartLink>
     </Card>
   );

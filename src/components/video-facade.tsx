@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useState, type MouseEvent } from 'react';
 import { site, videoEmbedUrl, videoWatchUrl } from '../config/site';
 import { color, radius, shadow } from '../theme/tokens';
@@ -50,7 +51,7 @@ export function VideoFacade() {
   return (
     <a css={frame} href={videoWatchUrl} onClick={play} aria-label={`Play video: ${title}`}>
       <img src="/images/home/video-poster.svg" width={1280} height={720} alt="" fetchPriority="high" />
-      <span css={playButton}><Play aria-hidden="true" size={34} fill="currentColor" /></span>
+      <span css={playButton}><Icon icon={Play} size={34} fill="currentColor" /></span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
-import { Clock, Headset, Mail, MapPin, Phone } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Clock, Headset, Mail, MapPin, Phone } from 'lucide';
+import type { IconNode } from 'lucide';
 import { areaLine, mailHref, site, telHref } from '../config/site';
 import type { FormContent, Hero } from './types';
 
@@ -28,7 +28,7 @@ export const contactForm: FormContent = {
 };
 
 export interface ContactCard {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   lines: { text: string; href?: string }[];
 }

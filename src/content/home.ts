@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide';
 import { site } from '../config/site';
 import type { Action, CallToAction, FeatureCard, ItemList } from './types';
 import { articlePath } from './paths';

@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide-react';
+import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide';
 import type { CallToAction, FeatureCard, Hero, Step } from './types';
 
 export const partnerHero: Hero = {

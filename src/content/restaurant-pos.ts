@@ -34,7 +34,7 @@ import {
   Truck,
   UserCog,
   UtensilsCrossed,
-} from 'lucide-react';
+} from 'lucide';
 import type { RestaurantPosOffering } from './types';
 
 export const restaurantPos: RestaurantPosOffering = {

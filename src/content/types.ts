@@ -2,7 +2,7 @@
  * The shapes of the site's content. Pages look content up by slug and pass
  * plain props to components; components never import content themselves.
  */
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 
 /** An internal path (`/solutions/pos-systems`) or an external URL. */
 export type Href = string;
@@ -25,21 +25,21 @@ export interface Picture {
 
 /** A card with an icon: features, highlights, benefits, services. */
 export interface FeatureCard {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
 }
 
 /** One entry of a grid of kinds: professions, trades, business types. */
 export interface NamedEntry {
-  icon: LucideIcon;
+  icon: IconNode;
   name: string;
 }
 
 /** A titled list of short items, e.g. 'For Law Firms'. */
 export interface ItemList {
   title: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   items: string[];
 }
 
@@ -126,7 +126,7 @@ export interface SolutionPage {
 
 /** A card on the /solutions overview (seven of them). */
 export interface SolutionCard {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   features: string[];
@@ -146,7 +146,7 @@ export interface IndustryPage {
 export interface IndustryCard {
   /** The industry page it links to. */
   slug: string;
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   benefits: string[];

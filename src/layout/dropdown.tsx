@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Action } from '../content/types';
 import { useDismiss } from '../hooks/use-dismiss';
@@ -52,7 +53,7 @@ export function Dropdown({ label, overview, items }: Props) {
         onClick={() => setOpen((o) => !o)}
       >
         {label}
-        <ChevronDown aria-hidden="true" size={18} />
+        <Icon icon={ChevronDown} size={18} />
       </button>
       <ul id={panelId} css={panel} hidden={!open} data-dropdown-panel="">
         {[{ ...overview, label: `All ${label}` }, ...items].map((item) => (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '../ui/icon';
 import { areaLine, mailHref, site, telHref } from '../config/site';
 import { footerNav } from '../content/navigation';
 import type { Action } from '../content/types';
@@ -67,7 +68,7 @@ export function Footer() {
                 <li key={network}>
                   <SmartLink href={url}>
                     {network}
-                    <ExternalLink aria-hidden="true" size={14} />
+                    <Icon icon={ExternalLink} size={14} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </SmartLink>
                 </li>
@@ -80,14 +81,14 @@ export function Footer() {
             <h2>Contact</h2>
             <address css={{ fontStyle: 'normal' }}>
               <ul>
-                <li css={contactItem}><MapPin aria-hidden="true" size={18} /><span>{areaLine}</span></li>
+                <li css={contactItem}><Icon icon={MapPin} size={18} /><span>{areaLine}</span></li>
                 {[site.phones.local, site.phones.tollFree].map((phone) => (
                   <li key={phone.e164} css={contactItem}>
-                    <Phone aria-hidden="true" size={18} />
+                    <Icon icon={Phone} size={18} />
                     <span>{phone.label}: <a href={telHref(phone)}>{phone.display}</a></span>
                   </li>
                 ))}
-                <li css={contactItem}><Mail aria-hidden="true" size={18} /><a href={mailHref}>{site.email}</a></li>
+                <li css={contactItem}><Icon icon={Mail} size={18} /><a href={mailHref}>{site.email}</a></li>
               </ul>
             </address>
           </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerActions, mainNav } from '../content/navigation';
@@ -83,7 +84,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
           data-menu-toggle=""
         >
-          {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+          {menuOpen ? <Icon icon={X} size={20} /> : <Icon icon={Menu} size={20} />}
           Menu
         </button>
       </Container>

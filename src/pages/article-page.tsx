@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '../ui/icon';
 import { articleBody } from '../components/article-body';
 import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
@@ -46,7 +47,7 @@ export function ArticlePage({ article }: { article: Article & ArticleListing }) 
     <>
       <div css={header}>
         <Container>
-          <SmartLink css={back} href="/articles"><ArrowLeft aria-hidden="true" size={18} /> Back to Articles</SmartLink>
+          <SmartLink css={back} href="/articles"><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
           <h1 tabIndex={-1}>{article.title}</h1>
           <ArticleMeta category={article.category} date={article.date} readMinutes={article.readMinutes} />
         </Container>

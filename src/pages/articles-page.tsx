@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide';
+import { Icon } from '../ui/icon';
 import { ArticleMeta } from '../components/article-meta';
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
@@ -38,14 +39,14 @@ export function ArticlesPage() {
                 </h2>
                 <p>{article.excerpt}</p>
                 <SmartLink css={more} href={articlePath(article.slug)} aria-hidden="true" tabIndex={-1}>
-                  Read the article <ArrowRight size={18} />
+                  Read the article <Icon icon={ArrowRight} size={18} />
                 </SmartLink>
               </Card>
             </li>
           ))}
         </Grid>
         <div css={soon}>
-          <Sparkles aria-hidden="true" size={28} />
+          <Icon icon={Sparkles} size={28} />
           <div>
             <h2>{comingSoon.heading}</h2>
             <p>{comingSoon.text}</p>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
+import { Icon } from '../ui/icon';
 import { HeroBanner } from '../components/hero-banner';
 import { LocalForm } from '../components/local-form';
 import { contactCards, contactForm, contactHero, whyChoose } from '../content/contact';
@@ -36,10 +37,10 @@ export function ContactPage() {
           <div>
             <h2 className="visually-hidden">How to reach us</h2>
             <ul css={cards}>
-              {contactCards.map(({ icon: Icon, title, lines }) => (
+              {contactCards.map(({ icon, title, lines }) => (
                 <li key={title}>
                   <div css={[cardStyle, cardRow]}>
-                    <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
+                    <IconBadge><Icon icon={icon} size={24} /></IconBadge>
                     <div>
                       <h3>{title}</h3>
                       {lines.map((line) => (
@@ -53,7 +54,7 @@ export function ContactPage() {
             <div css={why}>
               <h2>{whyChoose.heading}</h2>
               <ul>
-                {whyChoose.items.map((item) => <li key={item}><CheckCircle2 aria-hidden="true" size={20} />{item}</li>)}
+                {whyChoose.items.map((item) => <li key={item}><Icon icon={CheckCircle2} size={20} />{item}</li>)}
               </ul>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight, Check, Quote } from 'lucide-react';
+import { ArrowRight, Check, Quote } from 'lucide';
+import { Icon } from '../ui/icon';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -61,10 +62,10 @@ export function HomePage() {
               <h3>{program.title}</h3>
               <p>{program.summary}</p>
               <ul css={points}>
-                {program.points.map((point) => <li key={point}><Check aria-hidden="true" size={18} />{point}</li>)}
+                {program.points.map((point) => <li key={point}><Icon icon={Check} size={18} />{point}</li>)}
               </ul>
               <SmartLink css={moreLink} href={program.link.href}>
-                {program.link.label} <ArrowRight aria-hidden="true" size={18} />
+                {program.link.label} <Icon icon={ArrowRight} size={18} />
               </SmartLink>
             </Card>
           ))}
@@ -81,14 +82,14 @@ export function HomePage() {
 
       <Section heading={solutionsTeaser.heading} intro={solutionsTeaser.intro} tone="cream" id="solutions">
         <Grid min="15rem">
-          {teaserCards.map(({ icon: Icon, title, description, link }) => (
+          {teaserCards.map(({ icon, title, description, link }) => (
             <li key={title}>
               <Card>
-                <IconBadge><Icon aria-hidden="true" size={24} /></IconBadge>
+                <IconBadge><Icon icon={icon} size={24} /></IconBadge>
                 <h3>{title}</h3>
                 <p>{description}</p>
                 <SmartLink css={moreLink} href={link.href}>
-                  Learn more<span className="visually-hidden"> about {title}</span> <ArrowRight aria-hidden="true" size={18} />
+                  Learn more<span className="visually-hidden"> about {title}</span> <Icon icon={ArrowRight} size={18} />
                 </SmartLink>
               </Card>
             </li>
@@ -101,7 +102,7 @@ export function HomePage() {
 
       <Section tone="navy" heading="What our clients say" id="testimonial">
         <figure css={quoteBlock}>
-          <Quote aria-hidden="true" size={32} />
+          <Icon icon={Quote} size={32} />
           <blockquote><p>{testimonial.quote}</p></blockquote>
           <figcaption>{testimonial.attribution}</figcaption>
         </figure>

@@ -1,4 +1,4 @@
-import { Briefcase, ShoppingBag, ShoppingCart, Sparkles, UtensilsCrossed, Wrench } from 'lucide-react';
+import { Briefcase, ShoppingBag, ShoppingCart, Sparkles, UtensilsCrossed, Wrench } from 'lucide';
 import type { IndustryCard } from '../types';
 
 /** The cards of the /industries overview, in menu order. */

@@ -15,7 +15,7 @@ import {
   Store,
   Wallet,
   Zap,
-} from 'lucide-react';
+} from 'lucide';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {

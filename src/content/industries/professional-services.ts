@@ -19,7 +19,7 @@ import {
   SquareSplitHorizontal,
   Wrench,
   Zap,
-} from 'lucide-react';
+} from 'lucide';
 import { site } from '../../config/site';
 import type { IndustryPage } from '../types';
 

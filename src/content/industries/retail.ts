@@ -26,7 +26,7 @@ import {
   UserCheck,
   WavesHorizontal,
   Wine,
-} from 'lucide-react';
+} from 'lucide';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {

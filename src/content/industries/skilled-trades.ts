@@ -20,7 +20,7 @@ import {
   WifiOff,
   Wrench,
   Zap,
-} from 'lucide-react';
+} from 'lucide';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {

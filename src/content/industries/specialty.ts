@@ -21,7 +21,7 @@ import {
   Smartphone,
   Stethoscope,
   TrendingUp,
-} from 'lucide-react';
+} from 'lucide';
 import type { IndustryPage } from '../types';
 
 export const page: IndustryPage = {

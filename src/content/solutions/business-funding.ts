@@ -1,4 +1,4 @@
-import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide-react';
+import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {

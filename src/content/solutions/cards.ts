@@ -6,7 +6,7 @@ import {
   Percent,
   Smartphone,
   Tags,
-} from 'lucide-react';
+} from 'lucide';
 import type { SolutionCard } from '../types';
 
 /** The seven cards of the /solutions overview. */

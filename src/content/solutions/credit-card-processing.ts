@@ -1,4 +1,4 @@
-import { Headphones, Percent, ShieldCheck, Zap } from 'lucide-react';
+import { Headphones, Percent, ShieldCheck, Zap } from 'lucide';
 import { site } from '../../config/site';
 import type { SolutionPage } from '../types';
 

@@ -1,4 +1,4 @@
-import { Banknote, Nfc, Send, Truck } from 'lucide-react';
+import { Banknote, Nfc, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {

@@ -1,4 +1,4 @@
-import { Globe, Lock, Repeat, Rocket } from 'lucide-react';
+import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {

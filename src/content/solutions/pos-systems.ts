@@ -1,4 +1,4 @@
-import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide-react';
+import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
 
 export const page: SolutionPage = {
