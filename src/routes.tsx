@@ -111,8 +111,24 @@ export const routes: AppRoute[] = [
   }),
 ];
 
+export interface PageMatch {
+  route: AppRoute;
+  notFound: boolean;
+}
+
+// matchRoutes ranks and compiles the whole table on every call, and a render asks several
+// times (status, breadcrumbs); paths are remembered, up to a bound since unknown ones are endless.
+const MATCHES_KEPT = 1000;
+const matches = new Map<string, PageMatch>();
+
 /** The route a path shows, and whether it is the not-found page. */
-export function matchPage(pathname: string) {
-  const route = (matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute;
-  return { route, notFound: route.path === NOT_FOUND_PATH };
+export function matchPage(pathname: string): PageMatch {
+  let match = matches.get(pathname);
+  if (!match) {
+    const route = (matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute;
+    match = { route, notFound: route.path === NOT_FOUND_PATH };
+    if (matches.size >= MATCHES_KEPT) matches.clear();
+    matches.set(pathname, match);
+  }
+  return match;
 }
