@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { useFollowLinks } from './follow-links';
 import { documentTitle } from './head';
 import { PageContent } from './layout/page-content';
 import { SiteLayout } from './layout/site-layout';
@@ -30,6 +31,7 @@ export function App({ arrival }: { arrival?: { pathname: string; html: string } 
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   useRouteChange(pathname);
+  useFollowLinks();
   // Back on the page of arrival, its HTML is still the page: no chunk to load.
   const adoptedHtml = arrival?.pathname === pathname ? arrival.html : undefined;
   return (

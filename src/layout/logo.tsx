@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { site } from '../config/site';
 import { font } from '../theme/tokens';
 import logoMark from '../assets/logo-mark.svg';
@@ -13,9 +12,9 @@ const link = css`
 /** The magnolia mark and the short name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" css={link} onClick={onNavigate} aria-label={`${site.name}, home`}>
+    <a href="/" css={link} onClick={onNavigate} aria-label={`${site.name}, home`}>
       <img src={logoMark} width={40} height={40} alt="" />
       {site.shortName}
-    </Link>
+    </a>
   );
 }

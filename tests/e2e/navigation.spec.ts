@@ -84,6 +84,17 @@ test('a content page arrives as HTML: its own chunk is never fetched, and its li
   expect(problems.list).toEqual([]);
 });
 
+test('a link opened with a modifier key opens in a new tab and leaves this page alone', async ({ page, context }) => {
+  await page.goto('/articles');
+  await hydrated(page);
+  const opened = context.waitForEvent('page');
+  await page.locator('footer').getByRole('link', { name: 'Retail' }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/industries/retail');
+  await expect(page).toHaveURL('/articles');
+});
+
 test.describe('mobile menu @phone', () => {
   test('toggles, lists every entry, and closes when an item is chosen', async ({ page, problems }) => {
     await page.goto('/articles');
