@@ -4,7 +4,7 @@ import { useFollowLinks } from './follow-links';
 import { documentTitle } from './head';
 import { PageContent } from './layout/page-content';
 import { SiteLayout } from './layout/site-layout';
-import { matchPage, routes } from './routes';
+import { matchPage } from './routes';
 import { GlobalStyles } from './theme/global-styles';
 
 /**
@@ -28,8 +28,10 @@ function useRouteChange(pathname: string) {
  *   its content: the page's path and the server's HTML of it (see PageContent).
  */
 export function App({ arrival }: { arrival?: { pathname: string; html: string } }) {
-  const element = useRoutes(routes);
   const { pathname } = useLocation();
+  // React Router ranks and compiles the whole table on every call; matchPage has already
+  // found (and remembers) this path's route in the same table, so only it is handed over.
+  const element = useRoutes([matchPage(pathname).route]);
   useRouteChange(pathname);
   useFollowLinks();
   // Back on the page of arrival, its HTML is still the page: no chunk to load.

@@ -7,6 +7,7 @@ import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 
+const headingStyle = css`font-size: ${text.xxl}; margin: 0;`;
 const wrap = css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`;
 const lede = css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch; margin: 0;`;
 const actions = css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${space.md}; margin-top: ${space.sm};`;
@@ -20,7 +21,7 @@ export function CtaBand({ heading, text: body, primary, secondary, phone: showPh
   return (
     <Section tone="navy">
       <div css={wrap}>
-        <h2 css={css`font-size: ${text.xxl}; margin: 0;`}>{heading}</h2>
+        <h2 css={headingStyle}>{heading}</h2>
         <p css={lede}>{body}</p>
         <div css={actions}>
           <ButtonLink href={primary.href} variant="onDark">{primary.label}</ButtonLink>

@@ -6,6 +6,7 @@ import { color, space } from '../theme/tokens';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 
+const listTitle = css`display: flex; gap: ${space.sm}; align-items: center;`;
 const items = css`
   list-style: none; padding: 0; margin: 0; display: grid; gap: ${space.sm};
   li { display: flex; gap: ${space.sm}; align-items: flex-start; }
@@ -19,7 +20,7 @@ export function ItemLists({ lists }: { lists: ItemList[] }) {
       {lists.map(({ title, icon, items: entries }) => (
         <li key={title}>
           <Card>
-            <h3 css={css`display: flex; gap: ${space.sm}; align-items: center;`}>
+            <h3 css={listTitle}>
               {icon && <Icon icon={icon} size={22} />}
               {title}
             </h3>

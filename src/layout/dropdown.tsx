@@ -7,6 +7,7 @@ import { useDismiss } from '../hooks/use-dismiss';
 import { color, radius, shadow, space } from '../theme/tokens';
 import { SmartLink } from '../ui/smart-link';
 
+const wrapper = css`position: relative;`;
 const trigger = css`
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 ${space.sm};
   background: none; border: 0; color: ${color.ink}; font-weight: 600; cursor: pointer; border-radius: ${radius.sm}; white-space: nowrap;
@@ -43,7 +44,7 @@ export function Dropdown({ label, overview, items }: Props) {
   useDismiss(open, close, container, button);
 
   return (
-    <div ref={container} css={{ position: 'relative' }} data-dropdown="">
+    <div ref={container} css={wrapper} data-dropdown="">
       <button
         ref={button}
         type="button"

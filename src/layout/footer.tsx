@@ -32,6 +32,7 @@ const socials = css`
   a { gap: 0.35rem; min-height: 40px; padding: 0 0.9rem; border-radius: ${radius.pill}; border: 1px solid rgba(255,255,255,0.35); }
 `;
 const contactItem = css`display: flex; gap: ${space.sm}; align-items: flex-start; svg { flex: none; margin-top: 0.35em; color: ${color.tealLight}; }`;
+const addressStyle = css`font-style: normal;`;
 const bottom = css`
   margin-top: ${space.xxl}; padding-top: ${space.lg}; border-top: 1px solid rgba(255,255,255,0.15);
   display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space.md};
@@ -79,7 +80,7 @@ export function Footer() {
           <LinkColumn title="Industries" links={footerNav.industries} />
           <div>
             <h2>Contact</h2>
-            <address css={{ fontStyle: 'normal' }}>
+            <address css={addressStyle}>
               <ul>
                 <li css={contactItem}><Icon icon={MapPin} size={18} /><span>{areaLine}</span></li>
                 {[site.phones.local, site.phones.tollFree].map((phone) => (

@@ -10,13 +10,15 @@ const skipLink = css`
   &:focus { top: 1rem; color: ${color.white}; }
 `;
 
+const mainStyle = css`outline: none;`;
+
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" css={skipLink}>Skip to main content</a>
       <Header />
-      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>{children}</main>
+      <main id="main" tabIndex={-1} css={mainStyle}>{children}</main>
       <Footer />
     </>
   );

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { color, radius, text } from '../theme/tokens';
 import { SmartLink } from './smart-link';
@@ -23,7 +23,7 @@ const base = css`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+const variants: Record<ButtonVariant, SerializedStyles> = {
   primary: css`
     background: ${color.teal}; color: ${color.white};
     &:hover { background: ${color.tealDark}; color: ${color.white}; }
@@ -42,7 +42,12 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const buttonStyle = (variant: ButtonVariant = 'primary') => [base, variants[variant]];
+// Composed once per variant, so a render hands Emotion one finished style.
+const composed = Object.fromEntries(
+  Object.entries(variants).map(([variant, style]) => [variant, css(base, style)]),
+) as Record<ButtonVariant, SerializedStyles>;
+
+export const buttonStyle = (variant: ButtonVariant = 'primary') => composed[variant];
 
 type LinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string; variant?: ButtonVariant };
 

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { space } from '../theme/tokens';
 
@@ -7,19 +7,25 @@ type Props = ComponentPropsWithoutRef<'ul'> & {
   min?: string;
 };
 
+// Styles are built once per width, not on every render (a handful of widths are used).
+const gridStyles = new Map<string, SerializedStyles>();
+const gridStyle = (min: string) => {
+  let style = gridStyles.get(min);
+  if (!style) {
+    style = css`
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
+      gap: ${space.lg};
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    `;
+    gridStyles.set(min, style);
+  }
+  return style;
+};
+
 /** A responsive list of equal cards, at least `min` wide each. */
 export function Grid({ min = '16rem', ...rest }: Props) {
-  return (
-    <ul
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
-        gap: ${space.lg};
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
-      {...rest}
-    />
-  );
+  return <ul css={gridStyle(min)} {...rest} />;
 }

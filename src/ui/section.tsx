@@ -1,17 +1,19 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, space, text } from '../theme/tokens';
 import { Container } from './container';
 
 export type Tone = 'white' | 'cream' | 'navy';
 
-const tones: Record<Tone, ReturnType<typeof css>> = {
-  white: css`background: ${color.white};`,
-  cream: css`background: ${color.cream};`,
-  navy: css`
+const band = css`padding-block: ${space.section};`;
+// Composed once per tone, so a render hands Emotion one finished style.
+const tones: Record<Tone, SerializedStyles> = {
+  white: css(band, `background: ${color.white};`),
+  cream: css(band, `background: ${color.cream};`),
+  navy: css(band, `
     background: ${color.navy}; color: ${color.white}; --focus: ${color.gold};
     a:not([class]) { color: ${color.tealLight}; }
-  `,
+  `),
 };
 
 const headingStyle = css`font-size: ${text.xxl}; max-width: 40ch;`;
@@ -33,7 +35,7 @@ export function Section({ heading, intro, tone = 'white', id, children }: Props)
     <section
       id={id}
       aria-labelledby={heading && headingId ? headingId : undefined}
-      css={[css`padding-block: ${space.section};`, tones[tone]]}
+      css={tones[tone]}
     >
       <Container>
         {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}
