@@ -17,6 +17,31 @@ const validCspNonceMeta = (): Plugin => ({
 });
 
 /**
+ * The app's scripts start once the page has loaded and painted. The server's HTML is the whole
+ * page (styles inline, links that work), so on a slow phone its text and images get the
+ * connection and the main thread first; the scripts then add the menus and navigation inside
+ * the app. The entry and its preloads become one inline module that imports them in parallel.
+ */
+const scriptsAfterLoad = (): Plugin => ({
+  name: 'scripts-after-load',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
+      const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
+      if (!entry) throw new Error('scripts-after-load: no module script in index.html');
+      const modules = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
+      const start = `const start = () => ${modules}.forEach((m) => import(m));` +
+        ` const afterPaint = () => requestAnimationFrame(() => setTimeout(start));` +
+        ` document.readyState === 'complete' ? afterPaint() : addEventListener('load', afterPaint, { once: true });`;
+      for (const [tag] of preloads) html = html.replace(tag, '');
+      return html.replace(entry[0], `<script type="module" nonce="__CSP_NONCE__">${start}</script>`);
+    },
+  },
+});
+
+/**
  * React Router 7's package exports point every condition at its development
  * build (warnings, slower matching): remix-run/react-router#14102. Builds use
  * its production build instead, bundled into the server too so both sides match.
@@ -27,7 +52,7 @@ const routerProductionBuild = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), scriptsAfterLoad(), articleListing()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

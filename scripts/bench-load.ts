@@ -25,8 +25,8 @@ try {
   // autocannon runs here, the server in its own process (serveBuild's child): find its pid for /proc.
   const pid = childPid('dist/server/index.js');
   const home = await (await fetch(server.base + '/')).text();
-  const asset = /<script\b[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
-  if (!asset) throw new Error('no <script src> on the home page');
+  const asset = /"(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1];
+  if (!asset) throw new Error('no app script on the home page');
   const routes = [...(await sitemapPaths(server.base)), NOT_FOUND, '/sitemap.xml', asset];
 
   // One request whose path comes from a counter shared by all connections: an even mix of routes

@@ -1,6 +1,7 @@
 /**
  * Lighthouse (CLI, Debian's Chromium) on six key pages, mobile and desktop,
  * median of LH_RUNS runs (default 3: throttling is simulated, so runs vary).
+ * LH_PAGES=/,/contact audits other pages (comma-separated paths).
  *   npm run build && npm run audit:lighthouse
  * Prints the scores and metrics table, writes it as JSON (LH_REPORT, default
  * <tmp>/lighthouse-report.json), and lists each page's failing audits once.
@@ -13,7 +14,7 @@ import { chromiumPath } from '../tests/e2e/chromium';
 import { freePort, machineNote, median, printTable, requireBuild, watchBuild } from './bench-util';
 import { serveBuild } from './serve-build';
 
-const PAGES = ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply'];
+const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply'];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const REPORT = process.env.LH_REPORT ?? join(tmpdir(), 'lighthouse-report.json');

@@ -5,6 +5,8 @@ import { brochure } from '../content/brochure';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 
+const fileNote = css`font-weight: 400;`;
+
 const card = css`
   display: grid; gap: ${space.lg}; align-items: center;
   padding: ${space.xl}; border-radius: ${radius.lg}; background: ${color.blush}; box-shadow: ${shadow.card};
@@ -35,7 +37,7 @@ export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props)
       </div>
       <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
         <Icon icon={Download} size={20} />
-        Download the brochure <span css={css`font-weight: 400;`}>(PDF, {brochure.size})</span>
+        Download the brochure <span css={fileNote}>(PDF, {brochure.size})</span>
       </ButtonLink>
     </div>
   );

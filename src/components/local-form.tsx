@@ -5,6 +5,9 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
 import { toastSuccess, Toasts } from './toasts';
 
+const formHeading = css`font-size: ${text.xl};`;
+const formIntro = css`color: ${color.muted};`;
+
 const groupStyle = css`
   /* A fieldset is at least as wide as its content by default; let it shrink on narrow screens. */
   border: 0; padding: 0; margin: 0 0 ${space.xl}; min-width: 0;
@@ -102,8 +105,8 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
   return (
     <>
       <form method="post" action={action} onSubmit={submit} onFocus={start} aria-labelledby="form-heading">
-        <h2 id="form-heading" css={{ fontSize: text.xl }}>{form.heading}</h2>
-        <p css={{ color: color.muted }}>{form.intro}</p>
+        <h2 id="form-heading" css={formHeading}>{form.heading}</h2>
+        <p css={formIntro}>{form.intro}</p>
         {/* Present from the first paint, so screen readers announce what is written into it. */}
         <div role="status" css={sentWithoutScript ? statusStyle : undefined} className={sentWithoutScript ? undefined : 'visually-hidden'}>
           {announcement}

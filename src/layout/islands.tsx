@@ -1,6 +1,6 @@
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 
 /**
  * The controls a content page may hold. Each loads in its own chunk, and only
@@ -31,7 +31,8 @@ export function useIslands(container: RefObject<HTMLElement | null>, adopted: bo
     let live = true;
     const roots: Root[] = [];
     for (const element of container.current.querySelectorAll<HTMLElement>('[data-island]')) {
-      void islands[element.dataset.island as IslandName]().then((Component) => {
+      // React DOM is loaded by now (the page hydrated first); the import only names it.
+      void Promise.all([import('react-dom/client'), islands[element.dataset.island as IslandName]()]).then(([{ hydrateRoot }, Component]) => {
         if (live) roots.push(hydrateRoot(element, <CacheProvider value={cache}><Component /></CacheProvider>));
       });
     }

@@ -14,6 +14,8 @@ import { Container } from '../ui/container';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 
+const excerptStyle = css`font-size: ${text.lg}; color: ${color.muted};`;
+
 const header = css`
   background: ${color.navy}; color: ${color.white}; --focus: ${color.gold}; padding-block: ${space.xxl};
   a { color: ${color.tealLight}; }
@@ -55,7 +57,7 @@ export function ArticlePage({ article }: { article: Article & ArticleListing }) 
       <Section>
         <div css={layoutGrid}>
           <article css={articleBody}>
-            <p css={{ fontSize: text.lg, color: color.muted }}>{article.excerpt}</p>
+            <p css={excerptStyle}>{article.excerpt}</p>
             <RichText blocks={article.body} />
             {article.brochure && (
               <BrochureCard

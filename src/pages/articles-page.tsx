@@ -13,6 +13,8 @@ import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 
+const cardHeading = css`font-size: 1.35rem; margin: 0;`;
+
 const titleLink = css`color: ${color.navy}; text-decoration: none; &:hover { color: ${color.teal}; text-decoration: underline; }`;
 const more = css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`;
 const soon = css`
@@ -34,7 +36,7 @@ export function ArticlesPage() {
             <li key={article.slug}>
               <Card as="article">
                 <ArticleMeta category={article.category} date={article.date} readMinutes={article.readMinutes} />
-                <h2 css={{ fontSize: '1.35rem', margin: 0 }}>
+                <h2 css={cardHeading}>
                   <SmartLink css={titleLink} href={articlePath(article.slug)}>{article.title}</SmartLink>
                 </h2>
                 <p>{article.excerpt}</p>

@@ -18,6 +18,8 @@ import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 
+const centeredAfter = css`margin-top: ${space.xl}; text-align: center;`;
+
 const compare = css`
   display: grid; gap: ${space.lg};
   ${mq.md} { grid-template-columns: 1fr 1fr; }
@@ -95,7 +97,7 @@ export function HomePage() {
             </li>
           ))}
         </Grid>
-        <p css={{ marginTop: space.xl, textAlign: 'center' }}>
+        <p css={centeredAfter}>
           <ButtonLink href={solutionsTeaser.viewAll.href} variant="secondary">{solutionsTeaser.viewAll.label}</ButtonLink>
         </p>
       </Section>

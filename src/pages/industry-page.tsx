@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
@@ -6,6 +7,8 @@ import type { IndustryPage as IndustryContent } from '../content/types';
 import { ButtonLink } from '../ui/button';
 import { color } from '../theme/tokens';
 import { Container } from '../ui/container';
+
+const highlightsBand = css`padding-block: 2.5rem; background: ${color.cream};`;
 
 /** One industry: hero, optional highlights, then its sections in order. */
 export function IndustryPage({ page }: { page: IndustryContent }) {
@@ -24,7 +27,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
         }
       />
       {highlights && (
-        <section aria-labelledby="highlights-heading" css={{ paddingBlock: '2.5rem', background: color.cream }}>
+        <section aria-labelledby="highlights-heading" css={highlightsBand}>
           <Container>
             <h2 id="highlights-heading" className="visually-hidden">Highlights</h2>
             <FeatureCards items={highlights} min="15rem" />

@@ -10,6 +10,8 @@ import { space } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 
+const spacedAbove = css`margin-top: ${space.xxl};`;
+
 /** One solution: hero, long article, four highlights, calls to action. */
 export function SolutionPage({ page }: { page: SolutionContent }) {
   const { hero, body, highlights, brochure, cta } = page;
@@ -34,7 +36,7 @@ export function SolutionPage({ page }: { page: SolutionContent }) {
           <RichText blocks={body} />
         </article>
         {brochure && (
-          <div css={css`margin-top: ${space.xxl};`}>
+          <div css={spacedAbove}>
             <BrochureCard
               heading="Hybrid Restaurant POS brochure"
               text="Everything our restaurant point-of-sale system does, the hardware it runs on and how we support it, in one PDF."

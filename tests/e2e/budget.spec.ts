@@ -30,3 +30,16 @@ test(`every page loads at most ${BUDGET_KB} KB of JavaScript (gzip) before anyon
   const over = Object.entries(sizes).filter(([, kb]) => kb > BUDGET_KB);
   expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
 });
+
+test('the app\'s scripts are requested only once the page has loaded, so its text and images come first', async ({ page }) => {
+  for (const path of ['/', '/industries/restaurants', '/contact']) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.loaded);
+  }
+});

@@ -130,7 +130,7 @@ describe('documents and headers', () => {
 
   it('serves hashed assets as immutable and other public files with a short cache', async () => {
     const html = (await request(app).get('/')).text;
-    const script = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/"(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     await request(app).get(script!).expect(200).expect('Cache-Control', 'public,max-age=31536000,immutable').expect('Content-Type', /javascript/);
     await request(app).get('/favicon.svg').expect(200).expect('Cache-Control', 'public,max-age=3600').expect('Content-Type', /svg/);
