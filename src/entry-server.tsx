@@ -8,7 +8,6 @@ import { renderHead } from './head';
 import { matchPage } from './routes';
 import { structuredData } from './structured-data';
 import { createEmotionCache } from './theme/emotion-cache';
-import { renderedStyleChunks } from './theme/render-styles';
 
 export interface RenderOptions {
   /** This response's CSP nonce, put on Emotion's style tags. */
@@ -33,8 +32,7 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
   await route.page.preload();
 
   const cache = createEmotionCache(nonce);
-  // Also puts the cache in the mode where styles are collected, not written inline in the markup.
-  const { constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -44,7 +42,7 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
       </CacheProvider>
     </StrictMode>,
   );
-  const chunks = renderedStyleChunks(cache, markup);
+  const chunks = extractCriticalToChunks(markup);
 
   const { handle } = route;
   const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
