@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Download, FileText } from 'lucide';
-import { Icon } from '../ui/icon';
 import { brochure } from '../content/brochure';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
+import { Icon } from '../ui/icon';
 
 const fileNote = css`font-weight: 400;`;
 

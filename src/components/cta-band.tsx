@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Phone } from 'lucide';
-import { Icon } from '../ui/icon';
 import { site, telHref } from '../config/site';
 import type { CallToAction } from '../content/types';
 import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
+import { Icon } from '../ui/icon';
 
 const headingStyle = css`font-size: ${text.xxl}; margin: 0;`;
 const wrap = css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`;

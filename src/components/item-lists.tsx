@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { Check } from 'lucide';
-import { Icon } from '../ui/icon';
 import type { ItemList } from '../content/types';
 import { color, space } from '../theme/tokens';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
+import { Icon } from '../ui/icon';
 
 const listTitle = css`display: flex; gap: ${space.sm}; align-items: center;`;
 const items = css`

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { ArrowRight, Check, type IconNode } from 'lucide';
-import { Icon } from '../ui/icon';
 import type { Action } from '../content/types';
 import { color, space } from '../theme/tokens';
 import { Card, IconBadge } from '../ui/card';
 import { SmartLink } from '../ui/smart-link';
+import { Icon } from '../ui/icon';
 
 const points = css`
   list-style: none; padding: 0; margin: ${space.sm} 0 ${space.md}; display: grid; gap: ${space.xs};

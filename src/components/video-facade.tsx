@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Play } from 'lucide';
-import { Icon } from '../ui/icon';
 import { useState, type MouseEvent } from 'react';
 import { site, videoEmbedUrl, videoWatchUrl } from '../config/site';
 import { color, radius, shadow } from '../theme/tokens';
+import { Icon } from '../ui/icon';
 
 const frame = css`
   position: relative; display: block; width: 100%; aspect-ratio: 16 / 9;

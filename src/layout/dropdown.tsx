@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { ChevronDown } from 'lucide';
-import { Icon } from '../ui/icon';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Action } from '../content/types';
 import { useDismiss } from '../hooks/use-dismiss';
 import { color, radius, shadow, space } from '../theme/tokens';
 import { SmartLink } from '../ui/smart-link';
+import { Icon } from '../ui/icon';
 
 const wrapper = css`position: relative;`;
 const trigger = css`

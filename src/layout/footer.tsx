@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide';
-import { Icon } from '../ui/icon';
 import { areaLine, mailHref, site, telHref } from '../config/site';
 import { footerNav } from '../content/navigation';
 import type { Action } from '../content/types';
@@ -8,6 +7,7 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import logoMark from '../assets/logo-mark.svg';
+import { Icon } from '../ui/icon';
 
 const band = css`
   background: ${color.navyDeep}; color: ${color.onNavyMuted}; --focus: ${color.gold};

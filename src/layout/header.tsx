@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Menu, X } from 'lucide';
-import { Icon } from '../ui/icon';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerActions, mainNav } from '../content/navigation';
@@ -11,6 +10,7 @@ import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { Dropdown } from './dropdown';
 import { Logo } from './logo';
+import { Icon } from '../ui/icon';
 
 const bar = css`
   position: sticky; top: 0; z-index: 30; background: rgba(255, 255, 255, 0.97);

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide';
-import { Icon } from '../ui/icon';
 import { articleBody } from '../components/article-body';
 import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
@@ -13,6 +12,7 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
+import { Icon } from '../ui/icon';
 
 const excerptStyle = css`font-size: ${text.lg}; color: ${color.muted};`;
 

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { ArrowRight, Sparkles } from 'lucide';
-import { Icon } from '../ui/icon';
 import { ArticleMeta } from '../components/article-meta';
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
@@ -12,6 +11,7 @@ import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
+import { Icon } from '../ui/icon';
 
 const cardHeading = css`font-size: 1.35rem; margin: 0;`;
 

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide';
-import { Icon } from '../ui/icon';
 import { HeroBanner } from '../components/hero-banner';
 import { LocalForm } from '../components/local-form';
 import { contactCards, contactForm, contactHero, whyChoose } from '../content/contact';
@@ -8,6 +7,7 @@ import { useSentFlag } from '../hooks/use-sent-flag';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { cardStyle, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
+import { Icon } from '../ui/icon';
 
 const columns = css`
   display: grid; gap: ${space.xxl}; grid-template-columns: minmax(0, 1fr);

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { ArrowRight, Check, Quote } from 'lucide';
-import { Icon } from '../ui/icon';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -17,6 +16,7 @@ import { Card, IconBadge } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
+import { Icon } from '../ui/icon';
 
 const centeredAfter = css`margin-top: ${space.xl}; text-align: center;`;
 
