@@ -1,3 +1,5 @@
+import { escapeHtml } from '../src/html';
+
 /** Fills the HTML template for one response. */
 export function fillTemplate(template: string, { nonce, head, html }: { nonce: string; head: string; html: string }) {
   // Function replacers: content such as '$847' must not be read as a replacement pattern.
@@ -6,8 +8,6 @@ export function fillTemplate(template: string, { nonce, head, html }: { nonce: s
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html);
 }
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A small self-contained page for errors raised before or outside React

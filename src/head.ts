@@ -1,12 +1,10 @@
 import { site } from './config/site';
 import type { PageMeta } from './content/types';
+import { escapeHtml } from './html';
 
 /** 'Articles | {company name}'; the home page leads with the company name. */
 export const documentTitle = (meta: PageMeta, isHome = false) =>
   isHome ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON.stringify is not HTML-safe: '<' could close the script element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

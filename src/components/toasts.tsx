@@ -1,11 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type * as ToastLibrary from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 
-type ToastModule = typeof ToastLibrary;
-
-// react-hot-toast is only needed once a visitor starts on a form: it loads then, not with the page.
-let module: Promise<ToastModule> | undefined;
-const loadToasts = () => (module ??= import('react-hot-toast'));
+// react-hot-toast is only needed once a visitor starts on a form: it loads then, not with the page
+// (the browser fetches and evaluates a module once, however many times it is imported).
+const loadToasts = () => import('react-hot-toast');
 
 /** Shows a success toast (the library has usually loaded while the visitor filled the form). */
 export async function toastSuccess(message: string) {
@@ -14,14 +11,17 @@ export async function toastSuccess(message: string) {
   toast.success(message, { duration: 6000, ariaProps: { role: 'status', 'aria-live': 'off' } });
 }
 
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
+
 /**
- * The toaster, mounted after hydration: its container's inline style
- * attribute would be blocked by the CSP if it came from the server.
+ * The toaster, mounted only in the browser once a visitor starts on a form:
+ * its container's inline style attribute would be blocked by the CSP if it
+ * came from the server.
  */
 export function Toasts() {
-  const [Toaster, setToaster] = useState<ComponentType<{ position: 'top-center' }>>();
-  useEffect(() => {
-    void loadToasts().then((m) => setToaster(() => m.Toaster));
-  }, []);
-  return Toaster ? <Toaster position="top-center" /> : null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" />
+    </Suspense>
+  );
 }

@@ -1,8 +1,5 @@
 import type { IconNode } from 'lucide';
-
-export type { IconNode };
-
-const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeHtml } from '../html';
 
 const markupOf = new WeakMap<IconNode, string>();
 
@@ -12,7 +9,7 @@ function shapes(icon: IconNode) {
   if (markup === undefined) {
     markup = icon
       .map(([tag, attributes]) => {
-        const list = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+        const list = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`).join('');
         return `<${tag}${list}></${tag}>`;
       })
       .join('');
