@@ -15,10 +15,13 @@ export interface ArticleListing extends FrontMatter {
   readMinutes: number;
 }
 
-/** All articles, newest first, without their text. */
+/**
+ * All articles, newest first, without their text. ISO dates sort as plain strings; localeCompare
+ * would load the browser’s collation data in every page’s first script (9.6 ms here, unthrottled).
+ */
 export const articles: ArticleListing[] = Object.values(listings)
   .map((article) => ({ ...article, readMinutes: Math.max(1, Math.round(article.words / WORDS_PER_MINUTE)) }))
-  .sort((a, b) => b.date.localeCompare(a.date));
+  .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
 export const findArticle = (slug: string) => articles.find((a) => a.slug === slug);
 
