@@ -13,7 +13,7 @@ import { chromiumPath } from '../tests/e2e/chromium';
 
 const logo = await readFile('src/assets/logo-mark.svg', 'utf8');
 const favicon = await readFile('public/favicon.svg', 'utf8');
-const poster = await readFile('public/images/home/video-poster.svg', 'utf8');
+const poster = await readFile('src/assets/images/home/video-poster.svg', 'utf8');
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** An icon: the mark centred on a tile; `inset` leaves the safe zone maskable icons need. */

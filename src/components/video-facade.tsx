@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { site, videoEmbedUrl, videoWatchUrl } from '../config/site';
 import { color, radius, shadow } from '../theme/tokens';
 import { Icon } from '../ui/icon';
+import poster from '../assets/images/home/video-poster.svg';
 
 const frame = css`
   position: relative; display: block; width: 100%; aspect-ratio: 16 / 9;
@@ -50,7 +51,7 @@ export function VideoFacade() {
 
   return (
     <a css={frame} href={videoWatchUrl} onClick={play} aria-label={`Play video: ${title}`}>
-      <img src="/images/home/video-poster.svg" width={1280} height={720} alt="" fetchPriority="high" />
+      <img src={poster} width={1280} height={720} alt="" fetchPriority="high" />
       <span css={playButton}><Icon icon={Play} size={34} fill="currentColor" /></span>
     </a>
   );

@@ -15,7 +15,7 @@ export interface Action {
 
 /** An image of the site with its intrinsic size, so it never shifts the layout. */
 export interface Picture {
-  /** Path under public/. @example '/images/solutions/pos-systems.svg' */
+  /** URL of an image imported from src/assets/images (its name carries a hash, so it is cached for a year). */
   src: string;
   width: number;
   height: number;

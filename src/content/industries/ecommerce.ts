@@ -17,13 +17,14 @@ import {
   Zap,
 } from 'lucide';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/ecommerce.svg';
 
 export const page: IndustryPage = {
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
     lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust. Setup takes as little as 24 hours, and gateway approval comes in 24-48 hours.',
     image: {
-      src: '/images/industries/ecommerce.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'A laptop showing an online store checkout page beside a phone displaying an order confirmation',

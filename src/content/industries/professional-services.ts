@@ -22,6 +22,7 @@ import {
 } from 'lucide';
 import { site } from '../../config/site';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/professional-services.svg';
 
 export const page: IndustryPage = {
   hero: {
@@ -29,7 +30,7 @@ export const page: IndustryPage = {
     lede:
       'Let clients pay invoices and retainers online, keep trust and operating money apart, and spend less of your billable day reconciling deposits.',
     image: {
-      src: '/images/industries/professional-services.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'An office desk with a laptop showing a paid client invoice beside a legal pad and a calculator',

@@ -1,13 +1,14 @@
 /** /industries/restaurants: the hybrid restaurant POS, built from the same data as the brochure. */
 import { restaurantPos } from '../restaurant-pos';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/restaurants.svg';
 
 export const page: IndustryPage = {
   hero: {
     title: 'Restaurant POS and Payments That Keep Up With the Rush',
     lede: `The ${restaurantPos.name} runs your dining room, bar and kitchen from the cloud, and keeps taking orders and cards when a storm takes the internet with it.`,
     image: {
-      src: '/images/industries/restaurants.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'A server taking an order on a handheld at a restaurant table while the ticket appears on a kitchen display screen',

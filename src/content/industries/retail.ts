@@ -28,13 +28,14 @@ import {
   Wine,
 } from 'lucide';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/retail.svg';
 
 export const page: IndustryPage = {
   hero: {
     title: 'Retail Payments for Shops That Never Stand Still',
     lede: 'From the tourist-season line at the register to the quiet Tuesday stock count, our retail point of sale keeps checkout quick and your shelves, counts and cash drawer in agreement.',
     image: {
-      src: '/images/industries/retail.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'A shop owner scanning a price tag at the checkout counter while a customer taps a card on the payment reader',

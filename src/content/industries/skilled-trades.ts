@@ -22,6 +22,7 @@ import {
   Zap,
 } from 'lucide';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/skilled-trades.svg';
 
 export const page: IndustryPage = {
   hero: {
@@ -29,7 +30,7 @@ export const page: IndustryPage = {
     lede:
       'Mobile card readers, text-to-pay invoices and deposit collection built for contractors and service crews working from Bay St. Louis to Pascagoula.',
     image: {
-      src: '/images/industries/skilled-trades.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'A service technician beside a work van taking a tap-to-pay card payment on a smartphone card reader',

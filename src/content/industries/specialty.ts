@@ -23,6 +23,7 @@ import {
   TrendingUp,
 } from 'lucide';
 import type { IndustryPage } from '../types';
+import heroImage from '../../assets/images/industries/specialty.svg';
 
 export const page: IndustryPage = {
   hero: {
@@ -30,7 +31,7 @@ export const page: IndustryPage = {
     lede:
       'For the businesses that run on a calendar: book the appointment, bill the membership, take the tip and keep regulars coming back, all from one account.',
     image: {
-      src: '/images/industries/specialty.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'A salon front desk with an appointment calendar on a tablet and a client paying by tapping a phone on a card reader',

@@ -1,12 +1,13 @@
 import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
+import heroImage from '../../assets/images/solutions/business-funding.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Working Capital That Moves at the Speed of Your Business',
     lede: 'Funding based on your card sales: apply in about 10 minutes, hear back in 24-48 hours and repay as you earn, with no collateral.',
     image: {
-      src: '/images/solutions/business-funding.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'Illustration of a small shopfront beside a rising bar chart and a bundle of banknotes',

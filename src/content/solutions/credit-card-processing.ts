@@ -1,13 +1,14 @@
 import { Headphones, Percent, ShieldCheck, Zap } from 'lucide';
 import { site } from '../../config/site';
 import type { SolutionPage } from '../types';
+import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Credit Card Processing That Costs You Less',
     lede: 'Plain-English pricing, fast deposits and a local team that has handled payment compliance since 1993, so every swipe, dip and tap keeps more money in your business.',
     image: {
-      src: '/images/solutions/credit-card-processing.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'Illustration of a card terminal beside a stack of payment cards',

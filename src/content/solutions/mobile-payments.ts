@@ -1,12 +1,13 @@
 import { Banknote, Nfc, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
+import heroImage from '../../assets/images/solutions/mobile-payments.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Get Paid Wherever the Work Takes You',
     lede: 'Card readers, tap to pay on your phone and invoices customers can pay from a text message, for contractors, food trucks, market vendors and festival booths across the Coast.',
     image: {
-      src: '/images/solutions/mobile-payments.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'Illustration of a smartphone accepting a contactless card payment beside a compact card reader',

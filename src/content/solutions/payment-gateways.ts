@@ -1,12 +1,13 @@
 import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
+import heroImage from '../../assets/images/solutions/payment-gateways.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Payment Gateways That Keep Online Sales Moving',
     lede: 'Take cards securely on your website, in your online store and through invoices, with a fast, reliable gateway looked after by people who know payment compliance.',
     image: {
-      src: '/images/solutions/payment-gateways.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'Illustration of a laptop showing a secure checkout page with a padlock and payment cards',

@@ -1,12 +1,13 @@
 import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
+import heroImage from '../../assets/images/solutions/pos-systems.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
     lede: 'From a single register in an Ocean Springs boutique to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
     image: {
-      src: '/images/solutions/pos-systems.svg',
+      src: heroImage,
       width: 560,
       height: 400,
       alt: 'Illustration of a countertop point-of-sale screen with a receipt printer and a card reader',
