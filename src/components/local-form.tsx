@@ -14,10 +14,11 @@ const groupStyle = css`
   legend { font-family: Georgia, serif; font-size: ${text.lg}; font-weight: 700; color: ${color.navy}; padding: 0; margin-bottom: ${space.md}; }
 `;
 const grid = css`display: grid; gap: ${space.md}; ${mq.sm} { grid-template-columns: 1fr 1fr; }`;
-const wide = css`${mq.sm} { grid-column: 1 / -1; }`;
 const fieldStyle = css`
   display: grid; gap: ${space.xs};
   label { font-weight: 600; }
+  /* The required marker. */
+  label > span { color: #A63D12; margin-left: 0.2em; }
   input, select, textarea {
     font: inherit; width: 100%; min-height: 48px; padding: 0.65rem 0.85rem; color: ${color.ink};
     background: ${color.white}; border: 1px solid #6B7A89; border-radius: ${radius.sm};
@@ -26,7 +27,8 @@ const fieldStyle = css`
   input::placeholder { color: #5E6C7A; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline-offset: 1px; border-color: ${color.teal}; }
 `;
-const marker = css`color: #A63D12; margin-left: 0.2em;`;
+// Composed once, so a render hands Emotion one finished style per field.
+const fieldStyles = { normal: fieldStyle, wide: css(fieldStyle, `${mq.sm} { grid-column: 1 / -1; }`) };
 const statusStyle = css`
   margin-bottom: ${space.lg}; padding: ${space.md} ${space.lg}; border-radius: ${radius.md};
   background: #E3F3F0; border: 1px solid ${color.teal}; color: ${color.tealDark}; font-weight: 650;
@@ -46,10 +48,10 @@ function Field({ field, value, onChange }: { field: FormField; value: string; on
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
-    <div css={[fieldStyle, field.wide && wide]}>
+    <div css={field.wide ? fieldStyles.wide : fieldStyles.normal}>
       <label htmlFor={id}>
         {field.label}
-        {field.required && <span css={marker} aria-hidden="true">*</span>}
+        {field.required && <span aria-hidden="true">*</span>}
       </label>
       {field.type === 'textarea' ? (
         <textarea {...common} rows={5} />

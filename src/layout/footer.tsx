@@ -31,8 +31,11 @@ const socials = css`
   display: flex !important; flex-wrap: wrap; gap: ${space.sm} !important; margin-top: ${space.md} !important;
   a { gap: 0.35rem; min-height: 40px; padding: 0 0.9rem; border-radius: ${radius.pill}; border: 1px solid rgba(255,255,255,0.35); }
 `;
-const contactItem = css`display: flex; gap: ${space.sm}; align-items: flex-start; svg { flex: none; margin-top: 0.35em; color: ${color.tealLight}; }`;
-const addressStyle = css`font-style: normal;`;
+const addressStyle = css`
+  font-style: normal;
+  li { display: flex; gap: ${space.sm}; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.35em; color: ${color.tealLight}; }
+`;
 const bottom = css`
   margin-top: ${space.xxl}; padding-top: ${space.lg}; border-top: 1px solid rgba(255,255,255,0.15);
   display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space.md};
@@ -82,14 +85,14 @@ export function Footer() {
             <h2>Contact</h2>
             <address css={addressStyle}>
               <ul>
-                <li css={contactItem}><Icon icon={MapPin} size={18} /><span>{areaLine}</span></li>
+                <li><Icon icon={MapPin} size={18} /><span>{areaLine}</span></li>
                 {[site.phones.local, site.phones.tollFree].map((phone) => (
-                  <li key={phone.e164} css={contactItem}>
+                  <li key={phone.e164}>
                     <Icon icon={Phone} size={18} />
                     <span>{phone.label}: <a href={telHref(phone)}>{phone.display}</a></span>
                   </li>
                 ))}
-                <li css={contactItem}><Icon icon={Mail} size={18} /><a href={mailHref}>{site.email}</a></li>
+                <li><Icon icon={Mail} size={18} /><a href={mailHref}>{site.email}</a></li>
               </ul>
             </address>
           </div>

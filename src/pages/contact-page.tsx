@@ -15,7 +15,8 @@ const columns = css`
 `;
 const panel = css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`;
 const cards = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
-const cardRow = css`flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`;
+// The card's look, laid out as a row; composed once rather than on every render.
+const contactCard = css(cardStyle, `flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`);
 const why = css`
   margin-top: ${space.xl}; padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.navy}; color: ${color.white};
   h2 { font-size: ${text.lg}; }
@@ -39,7 +40,7 @@ export function ContactPage() {
             <ul css={cards}>
               {contactCards.map(({ icon, title, lines }) => (
                 <li key={title}>
-                  <div css={[cardStyle, cardRow]}>
+                  <div css={contactCard}>
                     <IconBadge><Icon icon={icon} size={24} /></IconBadge>
                     <div>
                       <h3>{title}</h3>
