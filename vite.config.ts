@@ -17,8 +17,8 @@ const validCspNonceMeta = (): Plugin => ({
 });
 
 /**
- * The app's scripts start once the page has loaded and painted. The server's HTML is the whole
- * page (styles inline, links that work), so on a slow phone its text and images get the
+ * The app's scripts start once the page has loaded and its first paint is on screen. The
+ * server's HTML is the whole page (styles inline, links that work), so on a slow phone its text and images get the
  * connection and the main thread first; the scripts then add the menus and navigation inside
  * the app. The entry and its preloads become one inline module that imports them in parallel.
  */
@@ -32,9 +32,16 @@ const scriptsAfterLoad = (): Plugin => ({
       const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
       if (!entry) throw new Error('scripts-after-load: no module script in index.html');
       const modules = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
-      const start = `const start = () => ${modules}.forEach((m) => import(m));` +
-        ` const afterPaint = () => requestAnimationFrame(() => setTimeout(start));` +
-        ` document.readyState === 'complete' ? afterPaint() : addEventListener('load', afterPaint, { once: true });`;
+      // First paint is awaited through its timing entry, which arrives once the frame is on screen:
+      // a requestAnimationFrame callback comes before it, so the scripts were sometimes requested
+      // before the first paint, and Lighthouse counted them against it. Browsers without paint
+      // timing wait for the next frame instead. The load event's own task ends first.
+      const start =
+        `const loaded = new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', () => setTimeout(done), { once: true }));` +
+        ` const painted = new Promise((done) => PerformanceObserver.supportedEntryTypes?.includes('paint')` +
+        ` ? new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true })` +
+        ` : requestAnimationFrame(() => setTimeout(done)));` +
+        ` Promise.all([loaded, painted]).then(() => ${modules}.forEach((m) => import(m)));`;
       for (const [tag] of preloads) html = html.replace(tag, '');
       return html.replace(entry[0], `<script type="module" nonce="__CSP_NONCE__">${start}</script>`);
     },

@@ -31,15 +31,18 @@ test(`every page loads at most ${BUDGET_KB} KB of JavaScript (gzip) before anyon
   expect(over, `over ${BUDGET_KB} KB`).toEqual([]);
 });
 
-test('the app\'s scripts are requested only once the page has loaded, so its text and images come first', async ({ page }) => {
+test('the app\'s scripts are requested only once the page has loaded and painted, so its text and images come first', async ({ page }) => {
   for (const path of ['/', '/industries/restaurants', '/contact']) {
     await page.goto(path);
     await hydrated(page);
     const timing = await page.evaluate(() => ({
       loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js')).map((entry) => entry.startTime),
     }));
     expect(timing.scripts.length, path).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.painted, path).toBeDefined();
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted!);
   }
 });
