@@ -18,9 +18,10 @@ const validCspNonceMeta = (): Plugin => ({
 
 /**
  * The app's scripts start once the page has loaded and its first paint is on screen. The
- * server's HTML is the whole page (styles inline, links that work), so on a slow phone its text and images get the
- * connection and the main thread first; the scripts then add the menus and navigation inside
- * the app. The entry and its preloads become one inline module that imports them in parallel.
+ * server's HTML is the whole page (styles inline, links that work), so on a slow phone its
+ * text and images get the connection and the main thread first; the scripts then add the
+ * menus and navigation inside the app. The entry and its preloads become one inline module
+ * that imports them in parallel.
  */
 const scriptsAfterLoad = (): Plugin => ({
   name: 'scripts-after-load',

@@ -109,7 +109,8 @@ export function LocalForm({ form, action, sentWithoutScript }: Props) {
       <form method="post" action={action} onSubmit={submit} onFocus={start} aria-labelledby="form-heading">
         <h2 id="form-heading" css={formHeading}>{form.heading}</h2>
         <p css={formIntro}>{form.intro}</p>
-        {/* Present from the first paint, so screen readers announce what is written into it; shown as a panel only after a send without scripts. */}
+        {/* Present from the first paint, so screen readers announce what is written into it;
+            shown as a panel only after a send without scripts. */}
         <div role="status" css={statusStyle} className={sentWithoutScript ? undefined : 'visually-hidden'}>
           {announcement}
         </div>
