@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
 
-const PORT = 4455;
+// A free port, so test runs in other checkouts on this machine never collide.
+const PORT = await freePort();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the built server (npm test builds first) and waits for its first log line. */
