@@ -17,50 +17,16 @@ const validCspNonceMeta = (): Plugin => ({
 });
 
 /**
- * The app's scripts start once the page has loaded and its first paint is on screen. The
- * server's HTML is the whole page (styles inline, links that work), so on a slow phone its
- * text and images get the connection and the main thread first; the scripts then add the
- * menus and navigation inside the app. The entry and its preloads become one inline module
- * that imports them in parallel.
- */
-const scriptsAfterLoad = (): Plugin => ({
-  name: 'scripts-after-load',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
-      const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
-      if (!entry) throw new Error('scripts-after-load: no module script in index.html');
-      const modules = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
-      // First paint is awaited through its timing entry, which arrives once the frame is on screen:
-      // a requestAnimationFrame callback comes before it, so the scripts were sometimes requested
-      // before the first paint, and Lighthouse counted them against it. Browsers without paint
-      // timing wait for the next frame instead. The load event's own task ends first.
-      const start =
-        `const loaded = new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', () => setTimeout(done), { once: true }));` +
-        ` const painted = new Promise((done) => PerformanceObserver.supportedEntryTypes?.includes('paint')` +
-        ` ? new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true })` +
-        ` : requestAnimationFrame(() => setTimeout(done)));` +
-        ` Promise.all([loaded, painted]).then(() => ${modules}.forEach((m) => import(m)));`;
-      for (const [tag] of preloads) html = html.replace(tag, '');
-      return html.replace(entry[0], `<script type="module" nonce="__CSP_NONCE__">${start}</script>`);
-    },
-  },
-});
-
-/**
  * React Router 7's package exports point every condition at its development
  * build (warnings, slower matching): remix-run/react-router#14102. Builds use
- * its production build instead, bundled into the server too so both sides match.
+ * its production build instead (only the server renders with the router).
  */
 const routerProductionBuild = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), scriptsAfterLoad(), articleListing()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
@@ -72,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // Imported images get hashed names and a year's cache; never data: URLs, which the CSP refuses.
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // The server bundle: the listening entry, and the render entry alone for in-process benchmarks.
     ...(isSsrBuild && {
       copyPublicDir: false,

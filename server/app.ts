@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { renderTurn } from './render-turns';
 import { pathOf, requestLog } from './request-log';
 import { assignNonce, checkRequestTarget, securityHeaders } from './security';
+import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
 import { staticFiles } from './static-files';
 
 export interface AppOptions {
@@ -84,6 +85,10 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send((await entry()).webManifest());
   });
 
+  app.get(SPECULATION_RULES_PATH, (_req, res) => {
+    res.type('application/speculationrules+json').set('Cache-Control', 'public, max-age=3600').send(speculationRules);
+  });
+
   app.get('/{*path}', async (req, res) => {
     const nonce = res.locals.cspNonce as string;
     const { render } = await entry();
@@ -91,7 +96,9 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     const [page, shell] = await Promise.all([render(req.originalUrl, { nonce, siteUrl }), template(req.originalUrl)]);
     res
       .status(page.status)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' })
+      // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
+      // stays eligible for the browser's back/forward cache.
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` })
       .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
   });
 

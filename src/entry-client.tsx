@@ -1,36 +1,31 @@
-import { nonce } from './theme/nonce';
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { PAGE_CONTENT_ID } from './layout/page-content';
-import { matchPage } from './routes';
-import { createEmotionCache } from './theme/emotion-cache';
+/**
+ * The browser's only script on arrival, and a small one: every page is the server's HTML and
+ * stays so. It finds the page's islands (see src/island.tsx) and, once the page has loaded and
+ * the browser is idle, or as soon as a visitor reaches for one, loads React and each island's
+ * chunk and hydrates them. Until then the menus, links, video and forms already work as HTML.
+ */
+import type { Island } from './island';
+import type { Serializable } from './island';
 
-const { pathname } = window.location;
-const { route } = matchPage(pathname);
-// A page with controls of its own loads its chunk first, so hydration finds it ready and nothing
-// flashes; any other page keeps the server's HTML and needs no chunk at all (see PageContent).
-// The chunk is requested in a task of its own: adding the preload links of its files took
-// 9 ms, which had made this script's evaluation one long task on a phone.
-const arrival = route.handle.interactive ? undefined : { pathname, html: document.getElementById(PAGE_CONTENT_ID)!.innerHTML };
-const ready = arrival ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve)).then(() => route.page.preload());
+const islandFiles = import.meta.glob<Island<{ [key: string]: Serializable }>>('./islands/*.tsx', { import: 'default' });
+const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 
-// React DOM is most of the JavaScript: imported on its own, the browser evaluates it in a task of
-// its own rather than in one long task with everything else.
-void Promise.all([import('react-dom/client'), ready]).then(([{ hydrateRoot }]) => {
-  // In a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <StrictMode>
-        <CacheProvider value={createEmotionCache(nonce)}>
-          <BrowserRouter>
-            <App arrival={arrival} />
-          </BrowserRouter>
-        </CacheProvider>
-      </StrictMode>,
-    );
-  });
-});
+let started = false;
+function hydrate() {
+  if (started) return;
+  started = true;
+  const runtime = import('./hydrate-islands');
+  for (const element of elements) {
+    const load = islandFiles[`./islands/${element.dataset.island}.tsx`];
+    if (!load) throw new Error(`No island named "${element.dataset.island}" in src/islands/`);
+    void Promise.all([runtime, load()]).then(([{ hydrateIsland }, island]) => hydrateIsland(element, island));
+  }
+}
+
+if (elements.length > 0) {
+  // A visitor who reaches for a control before the browser is idle gets it hydrated at once.
+  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) addEventListener(type, hydrate, { once: true, passive: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 export interface LazyPage {
   (): React.JSX.Element | null;
@@ -7,12 +7,9 @@ export interface LazyPage {
 }
 
 /**
- * A page whose code and content come in their own chunk, so a visitor
- * downloads only the page they open. The server and the browser's first
- * render preload the matched page before rendering: it renders at once and
- * hydrates with no fallback. A later navigation suspends until its chunk
- * arrives (React Router runs navigations in a transition, so the old page
- * stays on screen meanwhile).
+ * A page whose code and content are imported on the server's first request for it (the content
+ * modules of articles, solutions and industries are dynamic imports, one per page). `render()`
+ * awaits `preload()` before rendering, since renderToString cannot wait.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
@@ -22,13 +19,13 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       Loaded = component;
     }));
   function Page() {
-    if (!Loaded) use(preload());
-    return Loaded ? <Loaded /> : null;
+    if (!Loaded) throw new Error('A page rendered before render() preloaded it.');
+    return <Loaded />;
   }
   return Object.assign(Page, { preload });
 }
 
-/** A page that is part of the main bundle (the not-found page): nothing to load. */
+/** A page that is part of the render entry (the not-found page): nothing to load. */
 export function eagerPage(Component: ComponentType): LazyPage {
   return Object.assign(() => <Component />, { preload: () => Promise.resolve() });
 }

@@ -1,9 +1,8 @@
 /**
  * The one route table. The server renders from it and takes each response's
- * status from it (the '*' entry is the only 404); the client hydrates with it.
+ * status from it (the '*' entry is the only 404); the browser never sees it.
  * Every real URL is listed, so unknown slugs fall through to '*'.
- * Each page is its own chunk (see lazy-page.tsx); the table itself holds only
- * what menus, metadata and the sitemap need.
+ * Each page's code and content load on its first request (see lazy-page.tsx).
  */
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
@@ -24,11 +23,6 @@ export interface RouteHandle {
   canonical?: string;
   /** Set on article pages: shared as an article, with its dates. */
   article?: ArticleListing;
-  /**
-   * The page has controls of its own (a form), so the browser hydrates it on arrival. Other pages
-   * keep the server's HTML until the visitor navigates, islands aside (see layout/page-content.tsx).
-   */
-  interactive?: boolean;
 }
 
 export interface AppRoute {
@@ -97,13 +91,12 @@ export const routes: AppRoute[] = [
     ),
   ),
 
-  route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact', interactive: true }),
-  route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply', interactive: true }),
+  route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact' }),
+  route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply' }),
   route('/partner', lazyPage(() => import('./pages/partner-page').then((m) => m.PartnerPage)), { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
 
   route(NOT_FOUND_PATH, eagerPage(NotFoundPage), {
     breadcrumb: 'Page not found',
-    interactive: true,
     meta: {
       title: 'Page not found',
       description: 'The page you asked for does not exist. Return to the home page to find payment solutions for Gulf Coast businesses.',

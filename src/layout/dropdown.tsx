@@ -1,19 +1,19 @@
 import { css } from '@emotion/react';
 import { ChevronDown } from 'lucide';
-import { useCallback, useId, useRef, useState } from 'react';
 import type { Action } from '../content/types';
-import { useDismiss } from '../hooks/use-dismiss';
 import { color, radius, shadow, space } from '../theme/tokens';
-import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
+import { SmartLink } from '../ui/smart-link';
+import { disclosureSummary, useDisclosure } from './disclosure';
 
 const wrapper = css`position: relative;`;
 const trigger = css`
+  ${disclosureSummary};
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 ${space.sm};
-  background: none; border: 0; color: ${color.ink}; font-weight: 600; cursor: pointer; border-radius: ${radius.sm}; white-space: nowrap;
+  color: ${color.ink}; font-weight: 600; border-radius: ${radius.sm}; white-space: nowrap;
   &:hover { color: ${color.teal}; }
   svg { transition: transform 0.15s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  [open] > & svg { transform: rotate(180deg); }
   @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
 `;
 const panel = css`
@@ -27,6 +27,9 @@ const panel = css`
   a:hover, a:focus-visible { background: ${color.cream}; color: ${color.tealDark}; }
 `;
 
+/** The group of the header's dropdowns: the browser keeps at most one of them open. */
+export const DROPDOWN_GROUP = 'header-menu';
+
 interface Props {
   label: string;
   /** The overview page, listed first. */
@@ -34,35 +37,22 @@ interface Props {
   items: Action[];
 }
 
-/** A header menu: a button with aria-expanded that shows a list of links. */
+/** A header menu: a native disclosure, so it opens by mouse, touch and keyboard before any script. */
 export function Dropdown({ label, overview, items }: Props) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  useDismiss(open, close, container, button);
-
+  const { ref, close } = useDisclosure();
   return (
-    <div ref={container} css={wrapper} data-dropdown="">
-      <button
-        ref={button}
-        type="button"
-        css={trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <details ref={ref} css={wrapper} name={DROPDOWN_GROUP}>
+      <summary css={trigger}>
         {label}
         <Icon icon={ChevronDown} size={18} />
-      </button>
-      <ul id={panelId} css={panel} hidden={!open} data-dropdown-panel="">
+      </summary>
+      <ul css={panel}>
         {[{ ...overview, label: `All ${label}` }, ...items].map((item) => (
           <li key={item.href}>
             <SmartLink href={item.href} onClick={close}>{item.label}</SmartLink>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

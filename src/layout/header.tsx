@@ -1,16 +1,14 @@
 import { css } from '@emotion/react';
 import { Menu, X } from 'lucide';
-import { useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { headerActions, mainNav } from '../content/navigation';
-import { useDismiss } from '../hooks/use-dismiss';
-import { color, mq, radius, space } from '../theme/tokens';
+import { color, mq, radius, shadow, space } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
+import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/smart-link';
+import { disclosureSummary, useDisclosure } from './disclosure';
 import { Dropdown } from './dropdown';
 import { Logo } from './logo';
-import { Icon } from '../ui/icon';
 
 const bar = css`
   position: sticky; top: 0; z-index: 30; background: rgba(255, 255, 255, 0.97);
@@ -29,35 +27,66 @@ const navLink = css`
   &[aria-current='page'] { color: ${color.tealDark}; text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
 `;
 const actions = css`display: flex; gap: ${space.sm}; margin-left: ${space.sm}; a { min-height: 44px; padding-inline: 1rem; font-size: 0.95rem; white-space: nowrap; }`;
+const mobileMenu = css`${mq.nav} { display: none; }`;
 const toggle = css`
+  ${disclosureSummary};
   display: inline-flex; align-items: center; gap: ${space.sm}; min-height: 44px; padding: 0 ${space.md};
   border: 2px solid ${color.navy}; border-radius: ${radius.pill}; background: ${color.white}; color: ${color.navy};
-  font-weight: 650; cursor: pointer;
-  ${mq.nav} { display: none; }
+  font-weight: 650;
+  /* The icon shows what a press does: open the menu (its first icon), or close it (its second). */
+  details[open] > & svg:first-of-type, details:not([open]) > & svg:last-of-type { display: none; }
 `;
+// Below the whole header bar, full width: the header is its containing block (sticky is positioned).
 const mobilePanel = css`
-  border-top: 1px solid ${color.border}; padding-block: ${space.md};
-  ${mq.nav} { display: none; }
+  position: absolute; top: 100%; left: 0; right: 0; max-height: calc(100dvh - 72px); overflow-y: auto;
+  background: ${color.white}; border-block: 1px solid ${color.border}; box-shadow: ${shadow.raised}; padding-block: ${space.md};
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.xs}; }
   li > a { display: flex; min-height: 48px; }
 `;
 const mobileActions = css`display: grid; gap: ${space.sm}; margin-top: ${space.md}; ${mq.sm} { grid-template-columns: 1fr 1fr; }`;
 
-/** The shared header: logo, main navigation with two dropdowns, and the two calls to action. */
-export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const container = useRef<HTMLElement>(null);
-  const toggleButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useDismiss(menuOpen, closeMenu, container, toggleButton);
-
-  const current = (href: string) => (href === pathname ? 'page' : undefined);
-
+/** The header's menu on small screens: a native disclosure, like the dropdowns. */
+function MobileMenu({ current }: { current: (href: string) => 'page' | undefined }) {
+  const { ref, close } = useDisclosure();
   return (
-    <header ref={container} css={bar}>
+    <details ref={ref} css={mobileMenu}>
+      <summary css={toggle}>
+        <Icon icon={Menu} size={20} />
+        <Icon icon={X} size={20} />
+        Menu
+      </summary>
+      <nav id="mobile-menu" aria-label="Main menu" css={mobilePanel}>
+        <Container>
+          <ul>
+            {mainNav.map((entry) => (
+              <li key={entry.href}>
+                <SmartLink css={navLink} href={entry.href} aria-current={current(entry.href)} onClick={close}>
+                  {entry.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <div css={mobileActions}>
+            <ButtonLink href={headerActions.consult.href} variant="secondary" onClick={close}>{headerActions.consult.label}</ButtonLink>
+            <ButtonLink href={headerActions.apply.href} onClick={close}>{headerActions.apply.label}</ButtonLink>
+          </div>
+        </Container>
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The shared header: logo, main navigation with two dropdowns, and the two calls to action. An
+ * island (src/islands/header.tsx): its menus work as HTML, and hydrating adds how they close.
+ * @param currentPath The page's path, to mark its own link as the current page.
+ */
+export function Header({ currentPath }: { currentPath: string }) {
+  const current = (href: string) => (href === currentPath ? 'page' : undefined);
+  return (
+    <header css={bar}>
       <Container css={row}>
-        <Logo onNavigate={closeMenu} />
+        <Logo />
         <nav aria-label="Main" css={desktopNav}>
           <ul>
             {mainNav.map((entry) => (
@@ -75,36 +104,8 @@ export function Header() {
             <ButtonLink href={headerActions.apply.href}>{headerActions.apply.label}</ButtonLink>
           </div>
         </nav>
-        <button
-          ref={toggleButton}
-          type="button"
-          css={toggle}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((o) => !o)}
-          data-menu-toggle=""
-        >
-          {menuOpen ? <Icon icon={X} size={20} /> : <Icon icon={Menu} size={20} />}
-          Menu
-        </button>
+        <MobileMenu current={current} />
       </Container>
-      <nav id="mobile-menu" aria-label="Main menu" css={mobilePanel} hidden={!menuOpen} data-mobile-nav="">
-        <Container>
-          <ul>
-            {mainNav.map((entry) => (
-              <li key={entry.href}>
-                <SmartLink css={navLink} href={entry.href} aria-current={current(entry.href)} onClick={closeMenu}>
-                  {entry.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-          <div css={mobileActions}>
-            <ButtonLink href={headerActions.consult.href} variant="secondary" onClick={closeMenu}>{headerActions.consult.label}</ButtonLink>
-            <ButtonLink href={headerActions.apply.href} onClick={closeMenu}>{headerActions.apply.label}</ButtonLink>
-          </div>
-        </Container>
-      </nav>
     </header>
   );
 }

@@ -10,9 +10,9 @@ const link = css`
 `;
 
 /** The magnolia mark and the short name, linking home. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+export function Logo() {
   return (
-    <a href="/" css={link} onClick={onNavigate} aria-label={`${site.name}, home`}>
+    <a href="/" css={link} aria-label={`${site.name}, home`}>
       <img src={logoMark} width={40} height={40} alt="" />
       {site.shortName}
     </a>

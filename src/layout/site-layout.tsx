@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
 import { Footer } from './footer';
-import { Header } from './header';
 
 const skipLink = css`
   position: absolute; left: 1rem; top: -100px; z-index: 100; padding: 0.75rem 1.25rem;
@@ -12,12 +13,13 @@ const skipLink = css`
 
 const mainStyle = css`outline: none;`;
 
-/** The shared frame of every page: skip link, header, main content, footer. */
+/** The shared frame of every page: skip link, header, main content, footer. Only the header hydrates. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" css={skipLink}>Skip to main content</a>
-      <Header />
+      <HeaderIsland currentPath={pathname} />
       <main id="main" tabIndex={-1} css={mainStyle}>{children}</main>
       <Footer />
     </>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { HeroBanner } from '../components/hero-banner';
-import { LocalForm } from '../components/local-form';
-import { applyForm, applyHero } from '../content/apply';
+import { applyHero } from '../content/apply';
 import { useSentFlag } from '../hooks/use-sent-flag';
+import ApplyForm from '../islands/apply-form';
 import { color, radius } from '../theme/tokens';
 import { Section } from '../ui/section';
 
@@ -19,7 +19,7 @@ export function ApplyPage() {
       <HeroBanner title={applyHero.title} lede={applyHero.lede} />
       <Section tone="cream">
         <div css={panel}>
-          <LocalForm form={applyForm} action="/apply" sentWithoutScript={sent} />
+          <ApplyForm sent={sent} />
         </div>
       </Section>
     </>

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide';
 import { HeroBanner } from '../components/hero-banner';
-import { LocalForm } from '../components/local-form';
-import { contactCards, contactForm, contactHero, whyChoose } from '../content/contact';
+import { contactCards, contactHero, whyChoose } from '../content/contact';
 import { useSentFlag } from '../hooks/use-sent-flag';
+import ContactForm from '../islands/contact-form';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { cardStyle, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
@@ -33,7 +33,7 @@ export function ContactPage() {
       <Section tone="cream">
         <div css={columns}>
           <div css={panel}>
-            <LocalForm form={contactForm} action="/contact" sentWithoutScript={sent} />
+            <ContactForm sent={sent} />
           </div>
           <div>
             <h2 className="visually-hidden">How to reach us</h2>

@@ -5,8 +5,7 @@ import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
 import { ItemLists } from '../components/item-lists';
-import { VideoFacade } from '../components/video-facade';
-import { Island } from '../layout/islands';
+import VideoIsland from '../islands/video';
 import { brochureTeaser, comparison, compliance, homeCta, homeHero, services, solutionsTeaser, testimonial } from '../content/home';
 import { solutionPath } from '../content/paths';
 import { solutionCards } from '../content/solutions/cards';
@@ -54,7 +53,7 @@ export function HomePage() {
             <ButtonLink href={homeHero.secondary.href} variant="outlineOnDark">{homeHero.secondary.label}</ButtonLink>
           </>
         }
-        aside={<Island name="video"><VideoFacade /></Island>}
+        aside={<VideoIsland />}
       />
 
       <Section heading={comparison.heading} intro={comparison.intro} id="compare">

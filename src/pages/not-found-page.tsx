@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import MissingPath from '../islands/missing-path';
 import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
@@ -15,15 +15,12 @@ const wrap = css`
 /** Any path the route table does not know. The server answers it with status 404. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <Container css={wrap}>
       <h1 tabIndex={-1}>404</h1>
       <p>Oops! Page not found</p>
       <ButtonLink href="/">Return to Home</ButtonLink>
+      <MissingPath path={pathname} />
     </Container>
   );
 }

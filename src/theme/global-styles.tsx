@@ -24,6 +24,10 @@ const styles = css`
   @media (prefers-reduced-motion: no-preference) {
     html { scroll-behavior: smooth; }
   }
+  /* A section reached by its #anchor starts below the sticky header, not under it. */
+  [id] { scroll-margin-top: 88px; }
+  /* An island's wrapper (src/island.tsx) adds no box of its own. */
+  [data-island] { display: contents; }
   .visually-hidden:not(:focus):not(:active) {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

@@ -54,7 +54,7 @@ export const shadow = {
 
 export const breakpoint = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
-/** Where the header has room for the full navigation; below it shows the menu toggle. index.html's no-script styles repeat it. */
+/** Where the header has room for the full navigation; below it shows the menu toggle. */
 export const navBreakpoint = 1180;
 
 /** `${mq.md} { … }` applies from the md breakpoint up. */

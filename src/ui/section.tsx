@@ -6,15 +6,10 @@ import { Container } from './container';
 export type Tone = 'white' | 'cream' | 'navy';
 
 const band = css`padding-block: ${space.section};`;
-// Light bands below the fold skip style and layout until they near the screen: less main-thread
-// work on a phone's first load (the intrinsic size is a guess the browser then remembers).
-// Not the dark band: contrast checkers cannot see the background of skipped content, and would
-// read its light text as if it stood on white.
-const offscreenSkipped = css`content-visibility: auto; contain-intrinsic-size: auto 700px;`;
 // Composed once per tone, so a render hands Emotion one finished style.
 const tones: Record<Tone, SerializedStyles> = {
-  white: css(band, offscreenSkipped, `background: ${color.white};`),
-  cream: css(band, offscreenSkipped, `background: ${color.cream};`),
+  white: css(band, `background: ${color.white};`),
+  cream: css(band, `background: ${color.cream};`),
   navy: css(band, `
     background: ${color.navy}; color: ${color.white}; --focus: ${color.gold};
     a:not([class]) { color: ${color.tealLight}; }

@@ -6,8 +6,7 @@ const isWeb = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * A link. Web links to other sites open safely in a new tab; our own pages
- * are plain anchors too, which useFollowLinks (src/follow-links.ts) turns into
- * navigations inside the app, and files (the brochure) download as usual.
+ * and files (the brochure) are plain anchors that the browser follows.
  */
 export function SmartLink({ href, ...rest }: Props) {
   if (isWeb(href)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} />;

@@ -21,11 +21,14 @@ async function watch(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/** Waits until React has hydrated the page and its islands (controls respond to clicks only after that). */
+/**
+ * Waits until every island of the page has hydrated: each marks its wrapper `data-hydrated`
+ * once React has committed it (src/hydrate-islands.tsx). Until then its HTML works as HTML.
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
-    return isRoot(document.getElementById('root')) && [...document.querySelectorAll('[data-island]')].every(isRoot);
+    const islands = document.querySelectorAll('[data-island]');
+    return islands.length > 0 && [...islands].every((island) => island.hasAttribute('data-hydrated'));
   });
 }
 

@@ -1,148 +1,241 @@
+import { chromium, type Page } from '@playwright/test';
 import { hydrated, test, expect } from './fixtures';
 
-test.describe('header dropdowns', () => {
+/** The header's dropdown of that name on a wide screen: its <details>. */
+const dropdown = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main', exact: true }).locator('details').filter({ has: page.locator('summary', { hasText: label }) });
+
+/** How Chromium announces a menu's summary to assistive technology: expanded or not. */
+async function announcedExpanded(page: Page, label: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+  await cdp.detach();
+  const summary = nodes.find((node) => node.role?.value.startsWith('DisclosureTriangle') && node.name?.value === label);
+  return summary?.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
+
+/** Opens pages with every script request refused: the menus must work as HTML. */
+async function blockScripts(page: Page) {
+  await page.route(/\.js$/, (route) => route.abort());
+}
+
+for (const scripts of ['blocked', 'hydrated'] as const) {
+  test.describe(`header dropdowns, scripts ${scripts}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (scripts === 'blocked') await blockScripts(page);
+      await page.goto('/');
+      if (scripts === 'hydrated') await hydrated(page);
+    });
+
+    test('open and close by mouse, one at a time, announced as expanded or collapsed', async ({ page }) => {
+      const solutions = dropdown(page, 'Solutions');
+      const industries = dropdown(page, 'Industries');
+      await expect(solutions).toHaveJSProperty('open', false);
+      expect(await announcedExpanded(page, 'Solutions')).toBe(false);
+      await solutions.locator('summary').click();
+      await expect(solutions).toHaveJSProperty('open', true);
+      expect(await announcedExpanded(page, 'Solutions')).toBe(true);
+      await expect(solutions.getByRole('link', { name: 'Business Funding' })).toBeVisible();
+      await industries.locator('summary').click();
+      await expect(industries).toHaveJSProperty('open', true);
+      await expect(solutions).toHaveJSProperty('open', false);
+      await industries.locator('summary').click();
+      await expect(industries).toHaveJSProperty('open', false);
+      await expect(industries.getByRole('link', { name: 'Retail' })).toBeHidden();
+    });
+
+    test('open from the keyboard, and Tab reaches their links', async ({ page }) => {
+      const solutions = dropdown(page, 'Solutions');
+      await solutions.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(solutions).toHaveJSProperty('open', true);
+      await page.keyboard.press('Tab');
+      await expect(solutions.getByRole('link', { name: 'All Solutions' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Space');
+      await expect(solutions).toHaveJSProperty('open', false);
+    });
+
+    test('a chosen item opens its page', async ({ page }) => {
+      await dropdown(page, 'Industries').locator('summary').click();
+      await dropdown(page, 'Industries').getByRole('link', { name: 'Skilled Trades' }).click();
+      await expect(page).toHaveURL('/industries/skilled-trades');
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  });
+}
+
+test.describe('what the header adds once hydrated', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
   });
 
-  for (const [label, item, url] of [
-    ['Solutions', 'POS Systems', '/solutions/pos-systems'],
-    ['Industries', 'Skilled Trades', '/industries/skilled-trades'],
-  ] as const) {
-    test(`${label} opens on click and navigates in the page when an item is chosen`, async ({ page, problems }) => {
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-      const button = nav.getByRole('button', { name: label });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await nav.getByRole('link', { name: item, exact: true }).click();
-      await expect(page).toHaveURL(url);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      // Same document: a client-side navigation, not a reload.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(problems.list).toEqual([]);
-    });
-  }
-
-  test('a dropdown opens from the keyboard and closes on Escape, giving focus back', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    const button = nav.getByRole('button', { name: 'Solutions' });
-    await button.focus();
+  test('Escape closes the open dropdown and gives focus back to it', async ({ page }) => {
+    const solutions = dropdown(page, 'Solutions');
+    await solutions.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions).toHaveJSProperty('open', false);
+    await expect(solutions.locator('summary')).toBeFocused();
   });
 
-  test('a dropdown closes on a click outside', async ({ page }) => {
-    const button = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Industries' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  test('a click outside closes the open dropdown', async ({ page }) => {
+    const industries = dropdown(page, 'Industries');
+    await industries.locator('summary').click();
+    await expect(industries).toHaveJSProperty('open', true);
     await page.locator('main h1').click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(industries).toHaveJSProperty('open', false);
   });
-});
-
-test('after a client-side navigation the page starts at the top with its own title', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator('footer').getByRole('link', { name: 'Retail' }).click();
-  await expect(page).toHaveURL('/industries/retail');
-  await expect(page).toHaveTitle(/Retail/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.locator('main h1')).toBeFocused();
-});
-
-test('a content page arrives as HTML: its own chunk is never fetched, and its links still navigate in the page', async ({ page, problems }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  await page.goto('/industries');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => path.includes('industries-page'))).toEqual([]);
-  const overviewHeading = await page.locator('main h1').textContent();
-
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.locator('main a[href="/industries/restaurants"]').first().click();
-  await expect(page).toHaveURL('/industries/restaurants');
-  await expect(page.locator('main h1')).toContainText('Restaurant');
-  await expect(page.locator('main h1')).toBeFocused();
-  await page.goBack();
-  await expect(page).toHaveURL('/industries');
-  await expect(page.locator('main h1')).toHaveText(overviewHeading!);
-  // Same document all along: client-side navigations, not reloads.
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  expect(problems.list).toEqual([]);
-});
-
-test('a link opened with a modifier key opens in a new tab and leaves this page alone', async ({ page, context }) => {
-  await page.goto('/articles');
-  await hydrated(page);
-  const opened = context.waitForEvent('page');
-  await page.locator('footer').getByRole('link', { name: 'Retail' }).click({ modifiers: ['ControlOrMeta'] });
-  const tab = await opened;
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe('/industries/retail');
-  await expect(page).toHaveURL('/articles');
 });
 
 test.describe('mobile menu @phone', () => {
-  test('toggles, lists every entry, and closes when an item is chosen', async ({ page, problems }) => {
-    await page.goto('/articles');
-    await hydrated(page);
-    const toggle = page.getByRole('button', { name: /menu/i });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#mobile-menu');
-    for (const name of ['Home', 'Solutions', 'Industries', 'Partner with Us', 'Articles', 'Request Consultation', 'Apply Today']) {
-      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(menu.getByRole('link', { name: 'Solutions', exact: true })).toHaveAttribute('href', '/solutions');
-    await menu.getByRole('link', { name: 'Industries', exact: true }).click();
-    await expect(page).toHaveURL('/industries');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(problems.list).toEqual([]);
-  });
+  for (const scripts of ['blocked', 'hydrated'] as const) {
+    test(`opens and closes by touch, lists every entry (scripts ${scripts})`, async ({ page }) => {
+      if (scripts === 'blocked') await blockScripts(page);
+      await page.goto('/articles');
+      if (scripts === 'hydrated') await hydrated(page);
+      const menu = page.locator('details').filter({ has: page.locator('#mobile-menu') });
+      const toggle = menu.locator('summary');
+      await expect(toggle).toHaveText('Menu');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await toggle.tap();
+      await expect(menu).toHaveJSProperty('open', true);
+      expect(await announcedExpanded(page, 'Menu')).toBe(true);
+      for (const name of ['Home', 'Solutions', 'Industries', 'Partner with Us', 'Articles', 'Request Consultation', 'Apply Today']) {
+        await expect(page.locator('#mobile-menu').getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Articles', exact: true })).toHaveAttribute('aria-current', 'page');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await toggle.tap();
+      await expect(menu).toHaveJSProperty('open', false);
+      await toggle.tap();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Industries', exact: true }).tap();
+      await expect(page).toHaveURL('/industries');
+    });
+  }
 
-  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+  test('once hydrated, Escape closes it and gives focus back to the toggle', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const toggle = page.getByRole('button', { name: /menu/i });
-    await toggle.click();
+    const menu = page.locator('details').filter({ has: page.locator('#mobile-menu') });
+    await menu.locator('summary').tap();
+    await expect(menu).toHaveJSProperty('open', true);
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(menu.locator('summary')).toBeFocused();
+  });
+
+  test('back from a page chosen in the menu shows the page with the menu closed', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.locator('details').filter({ has: page.locator('#mobile-menu') });
+    await menu.locator('summary').tap();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Partner with Us' }).tap();
+    await expect(page).toHaveURL('/partner');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(menu).toHaveJSProperty('open', false);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every page of the header is reachable from a small screen @phone', async ({ page }) => {
+  test('the menu opens on a small screen and reaches every page of the header @phone', async ({ page }) => {
     await page.goto('/contact-us-nowhere');
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeVisible();
+    await page.locator('summary', { hasText: 'Menu' }).tap();
     for (const href of ['/', '/solutions', '/industries', '/partner', '/articles', '/contact', '/apply']) {
-      await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+      await expect(page.locator('#mobile-menu').locator(`a[href="${href}"]`)).toBeVisible();
     }
   });
 
-  test('the dropdowns still show their pages on a wide screen', async ({ page }) => {
+  test('the dropdowns open on a wide screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Solutions' }).hover();
-    await expect(page.getByRole('link', { name: 'Business Funding' }).first()).toBeVisible();
+    await dropdown(page, 'Solutions').locator('summary').click();
+    await expect(dropdown(page, 'Solutions').getByRole('link', { name: 'Business Funding' })).toBeVisible();
   });
+});
+
+test.describe('links are the browser\'s', () => {
+  test('back to a scrolled page restores its position from the back/forward cache', async () => {
+    // Playwright launches browsers with the back/forward cache turned off; this one keeps it.
+    const { launchOptions, baseURL } = test.info().project.use;
+    const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    const notCached: unknown[] = [];
+    cdp.on('Page.backForwardCacheNotUsed', (event) => notCached.push(event));
+
+    await page.goto('/articles');
+    await hydrated(page);
+    const link = page.locator('main a[href^="/articles/"]').last();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await link.click();
+    await expect(page).toHaveURL(/\/articles\/.+/);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL('/articles');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(notCached).toEqual([]);
+    await browser.close();
+  });
+
+  test('a link to a section of another page lands on that section, below the header', async ({ page }) => {
+    await page.goto('/articles');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/#compliance', textContent: 'Compliance' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Compliance', exact: true }).click();
+    await expect(page).toHaveURL('/#compliance');
+    const section = page.locator('#compliance');
+    await expect(section).toBeInViewport();
+    const { top, headerBottom } = await section.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+    }));
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
+  test('following the link of the page you are on adds no history entry', async ({ page }) => {
+    await page.goto('/partner');
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Partner with Us' }).click();
+    await page.waitForLoadState();
+    await expect(page).toHaveURL('/partner');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test('hovering a link to one of our pages prefetches it, under the strict CSP', async ({ page, problems }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('footer').getByRole('link', { name: 'Retail' }).hover();
+    await expect.poll(() => prefetched).toContain('/industries/retail');
+    await page.getByRole('link', { name: /Download the brochure/ }).hover();
+    await page.waitForTimeout(500);
+    expect(prefetched.filter((path) => path.endsWith('.pdf'))).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+});
+
+test('every island hydrates without a console error on a visitor\'s first page and on the next one', async ({ page, problems }) => {
+  await page.goto('/');
+  await hydrated(page);
+  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['header', 'video']);
+  await page.getByRole('link', { name: 'Request Consultation' }).first().click();
+  await expect(page).toHaveURL('/contact');
+  await hydrated(page);
+  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['header', 'contact-form']);
+  expect(problems.list).toEqual([]);
 });

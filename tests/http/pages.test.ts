@@ -81,10 +81,13 @@ describe('shared header and footer', () => {
   it('has the navigation, both dropdowns, the mobile menu toggle and both calls to action', async () => {
     const html = (await request(app).get('/articles')).text;
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*Magnolia Coast/s);
+    // Native disclosures, closed: they open before and without any script.
     for (const label of ['Solutions', 'Industries']) {
-      expect(html).toMatch(new RegExp(`<button[^>]*aria-expanded="false"[^>]*>${label}`));
+      expect(html).toMatch(new RegExp(`<details name="header-menu"[^>]*><summary[^>]*>${label}`));
     }
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*data-menu-toggle[^>]*>.*Menu/s);
+    expect(html).toMatch(/<details(?![^>]*open)[^>]*><summary[^>]*>(<svg.*?<\/svg>)+Menu<\/summary><nav id="mobile-menu"/s);
+    // The header is an island: the browser hydrates it with the props written beside it.
+    expect(html).toContain('<div data-island="header" data-props="{&quot;currentPath&quot;:&quot;/articles&quot;}"><header');
     for (const href of ['/solutions/credit-card-processing', '/solutions/pos-systems', '/solutions/payment-gateways', '/solutions/mobile-payments', '/solutions/business-funding', '/industries/retail', '/industries/restaurants', '/industries/ecommerce', '/industries/skilled-trades', '/industries/professional-services', '/industries/specialty', '/partner', '/articles', '/contact', '/apply', '/solutions', '/industries']) {
       expect(html).toContain(`href="${href}"`);
     }
@@ -158,5 +161,31 @@ describe('documents and headers', () => {
   it('serves the brochure as a PDF', async () => {
     const res = await request(app).get('/downloads/restaurant-pos-brochure.pdf').expect(200).expect('Content-Type', 'application/pdf');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('islands', () => {
+  it('write their props for the browser: the form knows it was sent without JavaScript', async () => {
+    const html = (await request(app).get('/contact?sent=1')).text;
+    expect(html).toContain('<div data-island="contact-form" data-props="{&quot;sent&quot;:true}">');
+    expect((await request(app).get('/apply')).text).toContain('<div data-island="apply-form" data-props="{&quot;sent&quot;:false}">');
+  });
+
+  it('carry the missing path to the 404 page’s console message, escaped', async () => {
+    const html = (await request(app).get('/no-such-page?x=1').expect(404)).text;
+    expect(html).toContain('<div data-island="missing-path" data-props="{&quot;path&quot;:&quot;/no-such-page&quot;}"></div>');
+    const hostile = (await request(app).get('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E').expect(404)).text;
+    expect(hostile).not.toContain('<script>alert(1)');
+  });
+
+  it('are the only scripts: every page names one small entry module and the speculation rules', async () => {
+    const res = await request(app).get('/industries/restaurants').expect(200);
+    expect(res.text.match(/<script[^>]*src=/g)).toHaveLength(1);
+    expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const rules = await request(app).get('/speculation-rules.json').expect(200).expect('Content-Type', /^application\/speculationrules\+json/);
+    const { prefetch } = JSON.parse(rules.text) as { prefetch: { where: unknown; eagerness: string }[] };
+    expect(prefetch[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(prefetch[0]!.where)).toContain('/downloads/*');
   });
 });

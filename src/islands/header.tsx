@@ -1,0 +1,4 @@
+import { defineIsland } from '../island';
+import { Header } from '../layout/header';
+
+export default defineIsland('header', Header);
