@@ -80,7 +80,7 @@ export const compliance: { heading: string; intro: string; lists: ItemList[] } =
 
 export const services: { heading: string; intro: string; items: FeatureCard[] } = {
   heading: 'What working with a local team looks like',
-  intro: `${site.name} has served business owners on the Coast for 30+ years. You get people, not a ticket queue.`,
+  intro: `${site.name} has served business owners on the Coast for ${site.experience}. You get people, not a ticket queue.`,
   items: [
     {
       icon: FileSearch,
@@ -99,7 +99,7 @@ export const services: { heading: string; intro: string; items: FeatureCard[] } 
     },
     {
       icon: Headset,
-      title: '24/7 U.S.-based support',
+      title: `${site.supportHours} U.S.-based support`,
       description: 'A card reader that stops on a Saturday night gets a real person on the phone, any hour of any day.',
     },
   ],

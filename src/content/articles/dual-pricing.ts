@@ -1,4 +1,5 @@
 import type { Article } from '../types';
+import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'dual-pricing',
@@ -117,7 +118,7 @@ export const article: Article = {
         'Choose the right program. We compare dual pricing with surcharging for your kind of business and your state, and tell you plainly which fits.',
         'Set up your equipment. We program your terminals or point-of-sale system to show both prices and print both totals on every receipt.',
         'Update prices and signs. Menus, shelf tags, price lists and the notices at your entrance and register are changed before you go live.',
-        'Train your team and launch. Your staff learn how to explain the program, and our 24/7 U.S.-based support is there if questions come up on a busy night.',
+        `Train your team and launch. Your staff learn how to explain the program, and our ${site.supportHours} U.S.-based support is there if questions come up on a busy night.`,
       ],
     },
     {

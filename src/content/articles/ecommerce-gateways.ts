@@ -1,4 +1,5 @@
 import type { Article } from '../types';
+import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'ecommerce-gateways',
@@ -87,7 +88,7 @@ export const article: Article = {
     { type: 'h3', text: 'Reliability and support' },
     {
       type: 'p',
-      text: 'A gateway that goes down during a holiday sale costs you real orders. Ask about uptime; ours runs at 99.9% uptime. Ask, too, who you reach when something breaks at night or on a weekend. We offer 24/7 U.S.-based support, because online stores never close.',
+      text: `A gateway that goes down during a holiday sale costs you real orders. Ask about uptime; ours runs at 99.9% uptime. Ask, too, who you reach when something breaks at night or on a weekend. We offer ${site.supportHours} U.S.-based support, because online stores never close.`,
     },
     { type: 'h2', text: 'How quickly you can start selling' },
     {

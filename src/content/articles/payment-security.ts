@@ -107,7 +107,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: `Give your team one simple rule: never act on an unexpected request for passwords, equipment or money without checking it first through a number you already know. If someone claims to be calling from us, hang up and call us back on ${site.phones.local.display}. Our 24/7 U.S.-based support will always confirm whether a request is genuine, and we would much rather take an extra call than help you clean up after a scam.`,
+      text: `Give your team one simple rule: never act on an unexpected request for passwords, equipment or money without checking it first through a number you already know. If someone claims to be calling from us, hang up and call us back on ${site.phones.local.display}. Our ${site.supportHours} U.S.-based support will always confirm whether a request is genuine, and we would much rather take an extra call than help you clean up after a scam.`,
     },
     { type: 'h2', text: 'Your Payment Security Checklist' },
     {

@@ -18,6 +18,7 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/ecommerce.svg';
+import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
@@ -110,7 +111,7 @@ export const page: IndustryPage = {
         },
         {
           icon: Headset,
-          title: '24/7 U.S.-Based Support',
+          title: `${site.supportHours} U.S.-Based Support`,
           description:
             'If a payment fails at midnight during your biggest sale, you reach a real person in the U.S., not a contact form and a wait until Monday.',
         },

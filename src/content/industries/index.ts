@@ -1,4 +1,5 @@
 import type { IndustryPage, PageListing } from '../types';
+import { site } from '../../config/site';
 
 /** The six industry pages, in menu order. Each one's content is in <slug>.ts beside this file. */
 export const industryCatalog: PageListing[] = [
@@ -17,7 +18,7 @@ export const industryCatalog: PageListing[] = [
     meta: {
       title: 'Restaurant POS & Payment Processing',
       description:
-        'A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and 24/7 support.',
+        `A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and ${site.supportHours} support.`,
     },
   },
   {

@@ -23,6 +23,7 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/skilled-trades.svg';
+import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
@@ -146,7 +147,7 @@ export const page: IndustryPage = {
         {
           title: 'Get Paid on the Job',
           description:
-            'Start collecting at the job site. When you have a question, 24/7 U.S.-based support and a local team in Gulfport are a phone call away.',
+            `Start collecting at the job site. When you have a question, ${site.supportHours} U.S.-based support and our local team in ${site.area.city} are a phone call away.`,
         },
       ],
     },

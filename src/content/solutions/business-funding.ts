@@ -1,6 +1,7 @@
 import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/business-funding.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -92,7 +93,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Straight answers before you sign' },
     {
       type: 'p',
-      text: 'Merchant cash advance funding is structured differently from a bank loan, and we want you to understand it fully. Before you accept an offer, we walk through the total amount you will repay, the percentage of daily card sales that goes toward it and what happens in a slow stretch. Ask us anything, bring your accountant into the conversation, and take the time you need. Our team has been helping Gulf Coast businesses with their payments since 1993, and we would rather lose a deal than surprise a client.',
+      text: `Merchant cash advance funding is structured differently from a bank loan, and we want you to understand it fully. Before you accept an offer, we walk through the total amount you will repay, the percentage of daily card sales that goes toward it and what happens in a slow stretch. Ask us anything, bring your accountant into the conversation, and take the time you need. Our team has been helping Gulf Coast businesses with their payments since ${site.foundedYear}, and we would rather lose a deal than surprise a client.`,
     },
     {
       type: 'p',

@@ -8,6 +8,7 @@ import {
   Tags,
 } from 'lucide';
 import type { SolutionCard } from '../types';
+import { site } from '../../config/site';
 
 /** The seven cards of the /solutions overview. */
 export const solutionCards: SolutionCard[] = [
@@ -20,7 +21,7 @@ export const solutionCards: SolutionCard[] = [
       'Interchange-plus or flat-rate pricing',
       'Next-day and same-day funding options',
       'Free compliance review',
-      '24/7 U.S.-based support',
+      `${site.supportHours} U.S.-based support`,
     ],
     link: { label: 'Explore card processing', href: '/solutions/credit-card-processing' },
   },

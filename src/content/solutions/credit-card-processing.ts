@@ -6,7 +6,7 @@ import heroImage from '../../assets/images/solutions/credit-card-processing.svg'
 export const page: SolutionPage = {
   hero: {
     title: 'Credit Card Processing That Costs You Less',
-    lede: 'Plain-English pricing, fast deposits and a local team that has handled payment compliance since 1993, so every swipe, dip and tap keeps more money in your business.',
+    lede: `Plain-English pricing, fast deposits and a local team that has handled payment compliance since ${site.foundedYear}, so every swipe, dip and tap keeps more money in your business.`,
     image: {
       src: heroImage,
       width: 560,
@@ -80,10 +80,10 @@ export const page: SolutionPage = {
       type: 'p',
       text: 'Every batch and deposit shows up in one online report, so your bookkeeper can match sales to deposits without digging through paper receipts.',
     },
-    { type: 'h2', text: 'Compliance help from people who have done it since 1993' },
+    { type: 'h2', text: `Compliance help from people who have done it since ${site.foundedYear}` },
     {
       type: 'p',
-      text: 'Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have been compliance experts since 1993, with 30+ years serving the Gulf Coast. Every new client gets a free compliance review that covers:',
+      text: `Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have been compliance experts since ${site.foundedYear}, with ${site.experience} serving the Gulf Coast. Every new client gets a free compliance review that covers:`,
     },
     {
       type: 'ul',
@@ -101,7 +101,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Support that answers when something goes wrong' },
     {
       type: 'p',
-      text: 'Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our 24/7 U.S.-based support team picks up around the clock, and our local team in Gulfport handles setup, training and account reviews in person.',
+      text: `Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our ${site.supportHours} U.S.-based support team picks up around the clock, and our local team in ${site.area.city} handles setup, training and account reviews in person.`,
     },
     {
       type: 'p',
@@ -123,13 +123,13 @@ export const page: SolutionPage = {
     },
     {
       icon: ShieldCheck,
-      title: 'Compliance Experts Since 1993',
+      title: `Compliance Experts Since ${site.foundedYear}`,
       description:
         'A free compliance review of PCI, signage and surcharge rules before a problem costs you money.',
     },
     {
       icon: Headphones,
-      title: '24/7 U.S.-Based Support',
+      title: `${site.supportHours} U.S.-Based Support`,
       description:
         'Real people around the clock, backed by a local team on the Coast for setup and training.',
     },

@@ -1,6 +1,7 @@
 import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/payment-gateways.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -100,7 +101,7 @@ export const page: SolutionPage = {
     },
     {
       type: 'p',
-      text: 'On most platforms, e-commerce setup takes as little as 24 hours once you are approved. Our guide to [choosing an e-commerce gateway](/articles/ecommerce-gateways) walks through the questions to ask any provider, and our 24/7 U.S.-based support team is there if anything needs attention after launch.',
+      text: `On most platforms, e-commerce setup takes as little as 24 hours once you are approved. Our guide to [choosing an e-commerce gateway](/articles/ecommerce-gateways) walks through the questions to ask any provider, and our ${site.supportHours} U.S.-based support team is there if anything needs attention after launch.`,
     },
   ],
   highlights: [

@@ -1,6 +1,7 @@
 import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/pos-systems.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -88,7 +89,7 @@ export const page: SolutionPage = {
         'We recommend the hardware you need: terminals, card readers, kitchen printers, cash drawers and scanners.',
         'We load your items, modifiers, taxes, discounts and staff permissions before go-live.',
         'We train your team on site, so opening day feels routine instead of stressful.',
-        'We stay on call afterwards, with 24/7 U.S.-based support whenever something needs attention.',
+        `We stay on call afterwards, with ${site.supportHours} U.S.-based support whenever something needs attention.`,
       ],
     },
     {
