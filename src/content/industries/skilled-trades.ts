@@ -97,7 +97,7 @@ export const page: IndustryPage = {
           icon: Percent,
           title: 'Dual Pricing and Surcharge Options',
           description:
-            'Offer a lower cash price or pass the cost of cards on, within the card network rules. Our [dual pricing guide](/articles/dual-pricing) walks through a $10.00 card price versus a $9.67 cash price.',
+            'Post a card price and a lower cash price on every estimate or, unless your state forbids it, add a surcharge to credit card payments. Our [dual pricing guide](/articles/dual-pricing) walks through a $10.00 card price versus a $9.67 cash price.',
         },
         {
           icon: Plug,

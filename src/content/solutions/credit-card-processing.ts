@@ -1,5 +1,6 @@
 import { Headphones, Percent, ShieldCheck, Zap } from 'lucide';
 import { site } from '../../config/site';
+import { surchargeRules } from '../pricing-rules';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
 
@@ -56,17 +57,9 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Surcharge programs' },
     {
       type: 'p',
-      text: 'A surcharge adds a fee to credit card transactions at checkout. It is allowed, but the rules are strict and mistakes are expensive. Before we switch on a surcharge program, we make sure that:',
+      text: 'A surcharge adds a fee to credit card sales at checkout. Some states forbid it, and where it is allowed the card networks’ rules are strict and mistakes are expensive. Before we switch on a surcharge program, we go through each of these with you:',
     },
-    {
-      type: 'ul',
-      items: [
-        'The program is registered with the card networks 30 days before implementation.',
-        'The surcharge never exceeds your actual processing cost, which is typically 3-4%.',
-        'Debit cards are never surcharged, even when a customer runs one as credit.',
-        'Your state allows it. Some states prohibit surcharging, and we check before anything changes at your counter.',
-      ],
-    },
+    { type: 'ul', items: surchargeRules.items },
     {
       type: 'p',
       text: 'Our guide to [reducing processing fees](/articles/reducing-processing-fees) compares both programs side by side, with the pros and cons of each.',
