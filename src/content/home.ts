@@ -41,8 +41,8 @@ export const comparison: { heading: string; intro: string; programs: [ProgramSum
       title: 'Surcharge',
       summary: 'You keep one posted price and add a fee when a customer pays by credit card.',
       points: [
-        'One posted price for everyone',
         'A fee added at checkout, on credit card sales only',
+        'Debit card sales still carry their processing cost',
         'Not an option in every state',
         'Stricter rules, set out in the requirements below',
       ],

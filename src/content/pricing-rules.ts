@@ -28,7 +28,7 @@ export const surchargeRules: ItemList = {
   title: 'Before you surcharge',
   items: [
     'Check your state first: some states forbid surcharges, and others cap them lower than the card networks do.',
-    `Give your processor written notice, and register the program with the card networks, ${noticeDays} days before the first surcharge.`,
+    `Give your processor written notice, and register the program with the card networks, at least ${noticeDays} days before the first surcharge.`,
     `Keep the surcharge at or below your actual processing cost (typically ${typicalCost}), and never above ${visaCapPercent}% on a Visa card, Visa’s cap since ${visaCapSince}.`,
     'Surcharge credit cards only: debit and prepaid cards can never be surcharged, even when run as credit.',
     'Post a sign at the entrance and another at the register telling customers that paying by credit card adds a surcharge.',

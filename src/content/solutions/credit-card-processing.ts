@@ -57,12 +57,12 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Surcharge programs' },
     {
       type: 'p',
-      text: 'A surcharge adds a fee to credit card sales at checkout. Some states forbid it, and where it is allowed the card networks’ rules are strict and mistakes are expensive. Before we switch on a surcharge program, we go through each of these with you:',
+      text: 'A surcharge adds a fee to credit card sales at checkout. It is the program with more ways to go wrong, and mistakes are expensive, so before we switch one on we go through each of these with you:',
     },
     { type: 'ul', items: surchargeRules.items },
     {
       type: 'p',
-      text: 'Our guide to [reducing processing fees](/articles/reducing-processing-fees) compares both programs side by side, with the pros and cons of each.',
+      text: 'Our guide to [reducing processing fees](/articles/reducing-processing-fees) shows where both programs fit alongside lower rates.',
     },
     { type: 'h2', text: 'Fast funding that keeps cash moving' },
     {
