@@ -99,7 +99,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: CloudOff,
       title: 'Offline Mode',
       description:
-        'When the internet goes down, every station keeps taking orders, sending tickets and accepting cards. Card payments are stored securely and sent automatically once the connection returns, with limits you set for offline sales.',
+        'When the internet goes down, every station keeps taking orders, sending tickets and accepting cards. Card payments are stored securely and sent automatically once the connection returns. A card taken offline can still be declined when it is sent, so you set a limit on offline sales.',
     },
     {
       icon: Boxes,

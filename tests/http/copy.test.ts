@@ -4,6 +4,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
 import { articles, loadArticle } from '../../src/content/articles';
 import { comparison, compliance, homeCta, homeHero, services, solutionsTeaser } from '../../src/content/home';
 import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
@@ -14,7 +15,7 @@ import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { productionApp } from '../support/app';
 import { pagePaths } from '../support/pages';
-import { readPage, sentences, type RenderedPage } from '../support/visible-text';
+import { readPage, sentences, visibleLines, type RenderedPage } from '../support/visible-text';
 
 const app = productionApp();
 const pages = new Map<string, RenderedPage>();
@@ -65,6 +66,124 @@ describe('no raw markup', () => {
       industryCatalog.map(async (l) => (await loadIndustryPage(l.slug)).sections.filter((s) => s.kind !== 'prose' && linksIn(s).length > 0).length),
     );
     expect(pagesWithLinksOutsideProse.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('figures', () => {
+  /**
+   * Every figure the site states about the company, as SPEC.md section 9 (and the contact page
+   * of section 2) state them. Adding a figure here is a decision for the owner, not for an editor.
+   */
+  const companyFigures = [
+    String(site.foundedYear), '30+ years', // compliance experts since 1993; 30+ years serving the Gulf Coast
+    '97%', '20%', // 97% of clients save money; average savings over 20% annually (and the testimonial's over 20%)
+    '$847', '23%', '$10k+', // example stats
+    '$10.00', '$9.67', // the dual pricing example
+    '30 days', '3-4%', // surcharge: registered 30 days ahead; capped at processing cost, typically 3-4%
+    '10 minutes', '24-48 hours', '3-5 business days', '1-2 business days', // funding, approvals, mobile funding
+    '24 hours', // application review; e-commerce setup
+    '24/7', '24/7/365', '99.9%', '150+ currencies', '150+', '2 seconds', '40%',
+    '8 min read', '8am', '6pm', '9am', '2pm',
+  ];
+  /** Figures that are not claims about the company: general payments facts and arithmetic, each with its reason. */
+  const generalFigures = [
+    '3%', '2023', // Visa's cap on surcharges, since April 2023
+    '33-cent', // $10.00 − $9.67, the difference in SPEC's own example
+    '7 p.m.', // a time of day in an example
+  ];
+  /** Figures worked out by the build: read times of the other articles, the brochure's size. */
+  const measured = /^\d+ (min read|kb)$/;
+  /** Names that hold a digit but state no figure. */
+  const names = [/3-D Secure/g, /P2PE/g];
+
+  const FIGURE =
+    /(?<![\w$/-])\$?\d[\d,]*(?:\.\d+)?k?(?:[-–]\d[\d,]*(?:\.\d+)?)?(?:\/\d+)*(?:%|\+)?(?:[\s-]?(?:business days|hours?|minutes?|min read|days|years?|seconds?|currencies|cent|kb|am|pm|p\.m\.)(?!\w))?/gi;
+  const figuresIn = (sentence: string) =>
+    [...names.reduce((s, name) => s.replace(name, ''), sentence).matchAll(FIGURE)].map((m) => lower(m[0]).replace(/–/g, '-').replace(/(?<=\d)[.,]$/, '').trim());
+  /** A sentence speaks for the company when it says we, our or us, or names it. */
+  const ABOUT_US = new RegExp(`\\b(we|we’re|we’ve|we’ll|our|ours|us)\\b|${site.shortName}`, 'i');
+  const phones = [site.phones.local.display, site.phones.tollFree.display];
+
+  /** Every sentence of a page's main region that states a figure, dates and phone numbers aside. */
+  const figureSentences = (p: RenderedPage) =>
+    visibleLines(p.main, { skip: ['TIME'] })
+      .map((line) => phones.reduce((l, phone) => l.replaceAll(phone, ''), line))
+      .flatMap(sentences)
+      .map((sentence) => ({ sentence, figures: figuresIn(sentence) }))
+      .filter((s) => s.figures.length > 0);
+
+  it('every figure on the site is one SPEC.md states, a general fact on the list, or measured by the build', () => {
+    const unknown = all().flatMap((p) =>
+      figureSentences(p).flatMap(({ sentence, figures }) =>
+        figures.filter((f) => !companyFigures.includes(f) && !generalFigures.includes(f) && !measured.test(f)).map((f) => `${p.path}: “${f}” in “${sentence}”`),
+      ),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('every sentence about the company states only figures from SPEC.md section 9', () => {
+    const wrong = all().flatMap((p) =>
+      figureSentences(p)
+        .filter(({ sentence }) => ABOUT_US.test(sentence))
+        .flatMap(({ sentence, figures }) => figures.filter((f) => !companyFigures.includes(f) && !measured.test(f)).map((f) => `${p.path}: “${f}” in “${sentence}”`)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('sees the figures it checks (the extraction works)', () => {
+    const home = figureSentences(page('/')).flatMap((s) => s.figures);
+    expect(home).toEqual(expect.arrayContaining(['97%', '20%', '$10.00', '$9.67', '30 days']));
+    expect(figuresIn('Visa has capped it at 3% since April 2023; setup takes 5 days, not 24-48 hours, open 8am–6pm, 3-D Secure.'))
+      .toEqual(['3%', '2023', '5 days', '24-48 hours', '8am', '6pm']);
+  });
+});
+
+describe('facts a visitor can rely on', () => {
+  const sentencesOf = (p: RenderedPage) => p.lines.flatMap(sentences);
+
+  it('counts setup time from approval wherever it promises “as little as 24 hours”', () => {
+    const loose = all().flatMap((p) =>
+      [...sentencesOf(p), p.head.description].filter((s) => /as little as 24 hours/i.test(s) && !/approv/i.test(s)).map((s) => `${p.path}: ${s}`),
+    );
+    expect(loose).toEqual([]);
+    expect(page('/solutions/payment-gateways').lines.join(' ')).toMatch(/24-48 hours/);
+  });
+
+  it('names no store platform that takes only its own payment processors', () => {
+    const closed = [/Squarespace/i];
+    expect(all().filter((p) => closed.some((name) => name.test(p.lines.join(' ')))).map((p) => p.path)).toEqual([]);
+  });
+
+  it('says what a merchant account is: an agreement with an acquiring bank, paid out to the business’s own bank account', () => {
+    const text = page('/articles/ecommerce-gateways').lines.join(' ');
+    expect(text).not.toMatch(/vault where the money/i);
+    expect(text).toMatch(/merchant account is an agreement with an acquiring bank/i);
+  });
+
+  it('describes the card security code correctly wherever it is explained', () => {
+    const wrong = all().flatMap((p) =>
+      sentencesOf(p)
+        .filter((s) => /security code|CVV/i.test(s))
+        .filter((s) => /card in hand|has the card|on the back of the card|qualif/i.test(s) && !/does not|doesn’t|not by itself/i.test(s))
+        .map((s) => `${p.path}: ${s}`),
+    );
+    expect(wrong).toEqual([]);
+    for (const slug of ['payment-security', 'ecommerce-gateways']) {
+      expect(page(`/articles/${slug}`).lines.join(' '), slug).toMatch(/front of (an )?American Express card/i);
+    }
+  });
+
+  it('warns, wherever cards can be taken offline, that they can be declined when they sync', () => {
+    const unwarned = all().flatMap((p) =>
+      p.main.querySelectorAll('h2, h3').filter((h) => /offline/i.test(h.textContent)).flatMap((h) => {
+        // A card's heading speaks for its card; a section heading for the text up to the next heading.
+        const card = h.closest('li');
+        let text = card ? card.textContent : '';
+        if (!card) for (let next = h.nextElementSibling; next && !/^H[1-3]$/.test(next.tagName); next = next.nextElementSibling) text += next.textContent;
+        return /declin/i.test(text) ? [] : [`${p.path}: ${h.textContent.trim()}`];
+      }),
+    );
+    expect(unwarned).toEqual([]);
   });
 });
 

@@ -77,7 +77,7 @@ export const article: Article = {
       type: 'ul',
       items: [
         'Address verification, which checks the billing address the customer enters against the one on file with the card issuer.',
-        'The card security code, the short code printed on the card, which proves the customer has the card in hand and should never be stored.',
+        'The card security code: three or four digits printed on the back of most cards and on the front of American Express cards. Checking it makes a stolen card number harder to use, though a match does not prove the card is in the customer’s hand, and the code must never be stored.',
         '3-D Secure, the extra verification step some card issuers show online shoppers, which can shift liability for certain fraud away from you.',
         'Common sense about unusual orders: a first-time customer ordering far more than usual, asking for rush shipping to a different address, or trying several cards in a row.',
       ],

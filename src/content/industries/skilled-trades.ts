@@ -79,7 +79,7 @@ export const page: IndustryPage = {
           icon: WifiOff,
           title: 'Offline Card Acceptance',
           description:
-            'No signal out on a rural road in Stone County, or cell towers down after a storm? Keep taking cards; they process as soon as your phone reconnects.',
+            'No signal on a back road in Stone County, or cell towers down after a storm? Keep taking cards, and they go through for approval once your phone reconnects. A card taken offline can still be declined when it syncs, so set a limit and save it for customers you know.',
         },
         {
           icon: Signature,

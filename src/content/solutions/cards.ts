@@ -42,7 +42,7 @@ export const solutionCards: SolutionCard[] = [
     icon: Globe,
     title: 'Payment Gateways',
     description:
-      'Secure online checkout for your website or store, with setup in as little as 24 hours.',
+      'Secure online checkout for your website or store: gateway approval in 24-48 hours, then setup in as little as 24 hours.',
     features: [
       '150+ currencies',
       '99.9% uptime',

@@ -27,7 +27,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Payment Gateways for Online and E-Commerce Sales',
       description:
-        'Secure payment gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours.',
+        'Gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours once approved.',
     },
   },
   {
