@@ -103,7 +103,7 @@ export const testimonial = {
 };
 
 export const brochureTeaser = {
-  heading: 'Hybrid Restaurant POS brochure',
+  heading: 'The Hybrid Restaurant POS, on paper',
   text: 'Features, hardware, integrations and support of our restaurant point-of-sale system in one printable PDF, to read now or share with your partners.',
 };
 

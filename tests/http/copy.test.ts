@@ -138,6 +138,72 @@ describe('figures', () => {
   });
 });
 
+describe('each fact said once, and the same way', () => {
+  const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
+
+  it('says “97% of clients save money” and “average savings over 20%” at most once per page', () => {
+    const over = all().flatMap((p) => {
+      const text = p.lines.join(' ');
+      return [/97% of (our )?clients/, /average savings (of )?over 20%/]
+        .filter((pattern) => count(text, pattern) > 1)
+        .map((pattern) => `${p.path}: ${pattern.source} ×${count(text, pattern)}`);
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('states the founding year and the years of experience at most once per page', () => {
+    const over = all().flatMap((p) => {
+      const text = p.lines.join(' ');
+      return [String(site.foundedYear), site.experience].filter((fact) => text.split(fact).length > 2).map((fact) => `${p.path}: ${fact} ×${text.split(fact).length - 1}`);
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('lets no stock example stand in for every trade or shop: each appears on one page at most', () => {
+    const stock = [/Gulfport HVAC/, /Ocean Springs boutique/];
+    const overused = stock.flatMap((pattern) => {
+      const on = all().filter((p) => pattern.test(p.lines.join(' '))).map((p) => p.path);
+      return on.length > 1 ? [`${pattern.source}: ${on.join(', ')}`] : [];
+    });
+    expect(overused).toEqual([]);
+  });
+
+  it('never reuses a headline: no page title (or half of one) and no section heading is another page’s', () => {
+    // Headings the page templates write on every page of a kind.
+    const template = ['at a glance', 'highlights', 'by the numbers', 'related articles', 'talk it over with our team'];
+    const owners = new Map<string, Set<string>>();
+    for (const p of all()) {
+      const h1 = p.main.querySelectorAll('h1').flatMap((h) => h.textContent.split(':'));
+      // A heading that is a link names the page it leads to (the article list), so it is that page's headline.
+      const h2 = p.main.querySelectorAll('h2').filter((h) => !h.querySelector('a')).map((h) => h.textContent);
+      for (const heading of [...h1, ...h2].map((h) => lower(h.replace(/\s+/g, ' ').trim())).filter((h) => !template.includes(h))) {
+        owners.set(heading, (owners.get(heading) ?? new Set()).add(p.path));
+      }
+    }
+    const reused = [...owners].filter(([, on]) => on.size > 1).map(([heading, on]) => `${heading}: ${[...on].join(', ')}`);
+    expect(reused).toEqual([]);
+  });
+
+  it('no two articles share a sentence', () => {
+    const articleSentences = articles.map((a) => ({
+      slug: a.slug,
+      sentences: new Set(visibleLines(page(`/articles/${a.slug}`).main.querySelector('article')).flatMap(sentences).filter((s) => s.split(' ').length >= 6).map(lower)),
+    }));
+    const shared = articleSentences.flatMap((a, i) =>
+      articleSentences.slice(i + 1).flatMap((b) => [...a.sentences].filter((s) => b.sentences.has(s)).map((s) => `${a.slug} & ${b.slug}: ${s}`)),
+    );
+    expect(shared).toEqual([]);
+  });
+
+  it('no page shows the same list item twice', () => {
+    const repeated = all().flatMap((p) => {
+      const items = p.main.querySelectorAll('li').filter((li) => !li.querySelector('li, h3')).map((li) => lower(li.textContent.replace(/\s+/g, ' ').trim()));
+      return items.filter((item, i) => item.length > 30 && items.indexOf(item) !== i).map((item) => `${p.path}: ${item}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+});
+
 describe('facts a visitor can rely on', () => {
   const sentencesOf = (p: RenderedPage) => p.lines.flatMap(sentences);
 

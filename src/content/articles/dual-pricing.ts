@@ -74,7 +74,8 @@ export const article: Article = {
       items: [
         'Restaurants, bars, coffee shops and seafood spots from Bay St. Louis to Pascagoula, where card costs on busy tourist weekends add up fast.',
         'Auto repair shops, tire shops and detailers, whose tickets are large enough that processing costs are hard to ignore.',
-        'HVAC, plumbing and electrical contractors in Gulfport and Biloxi, especially after storm season when large repair jobs pile up.',
+        'Roofers, plumbers and electricians billing large storm-repair jobs.',
+        'Seafood markets and shrimpers selling off the boat at the Biloxi and Pass Christian harbors, where plenty of customers still carry cash.',
         'Convenience stores, bait and tackle shops and package stores that run on narrow margins.',
         'Barbers, salons and nail studios with loyal regulars who quickly get used to the two prices.',
       ],

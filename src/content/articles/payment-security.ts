@@ -89,7 +89,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Keep the records that win disputes: signed estimates and work orders, delivery confirmations, photos of finished jobs, emails with the customer and a clearly posted refund policy. A Gulfport HVAC contractor with a signed estimate and before-and-after photos is in a far stronger position than one with only a card number. Make sure your business name appears on card statements in a form customers will recognize, too; a confusing name on a statement invites “I don’t know this charge” disputes.',
+      text: 'Keep the records that win disputes: signed estimates and work orders, delivery confirmations, photos of finished jobs, emails with the customer and a clearly posted refund policy. A D’Iberville roofer with a signed estimate and before-and-after photos is in a far stronger position than one with only a card number. Make sure your business name appears on card statements in a form customers will recognize, too; a confusing name on a statement invites “I don’t know this charge” disputes.',
     },
     { type: 'h2', text: 'Phishing and Staff Training' },
     {

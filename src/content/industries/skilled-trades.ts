@@ -27,7 +27,7 @@ import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
-    title: 'Get Paid Before You Leave the Driveway',
+    title: 'Get Paid at the Job Site, Not Weeks Later',
     lede:
       'Mobile card readers, text-to-pay invoices and deposit collection built for contractors and service crews working from Bay St. Louis to Pascagoula.',
     image: {
@@ -44,7 +44,7 @@ export const page: IndustryPage = {
       blocks: [
         {
           type: 'p',
-          text: 'Your office is a truck, a crawl space or a rooftop in August. When a Gulfport HVAC tech finishes a condenser swap at suppertime, the homeowner wants to pay right then, not mail a check that shows up weeks later. When a Long Beach roofer starts a storm-damage job, the shingles have to be paid for before the tear-off begins.',
+          text: 'Your office is a truck, a crawl space or a rooftop in August. When an Ocean Springs marine mechanic gets an outboard running again at suppertime, the boat owner wants to pay right there at the launch, not mail a check that shows up weeks later. When a Long Beach roofer starts a storm-damage job, the shingles have to be paid for before the tear-off begins.',
         },
         {
           type: 'p',

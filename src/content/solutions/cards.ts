@@ -16,7 +16,7 @@ export const solutionCards: SolutionCard[] = [
     icon: CreditCard,
     title: 'Credit Card Processing',
     description:
-      'Interchange-plus or flat-rate pricing explained in plain English, with a free statement review. 97% of clients save money.',
+      'Interchange-plus or flat-rate pricing explained in plain English, starting with a free review of the statement you get today.',
     features: [
       'Interchange-plus or flat-rate pricing',
       'Next-day and same-day funding options',

@@ -7,7 +7,7 @@ import heroImage from '../../assets/images/solutions/credit-card-processing.svg'
 export const page: SolutionPage = {
   hero: {
     title: 'Credit Card Processing That Costs You Less',
-    lede: `Plain-English pricing, fast deposits and a local team that has handled payment compliance since ${site.foundedYear}, so every swipe, dip and tap keeps more money in your business.`,
+    lede: 'Plain-English pricing, fast deposits and a local team that knows the card rules, so every swipe, dip and tap keeps more money in your business.',
     image: {
       src: heroImage,
       width: 560,
@@ -33,7 +33,7 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Interchange-plus pricing' },
     {
       type: 'p',
-      text: 'With interchange-plus, you pay the real interchange cost of each transaction plus a fixed, disclosed markup. When a customer pays with a basic debit card, you pay that card’s lower cost. When someone hands over a premium rewards card, you pay more, but your statement shows exactly why. For a Biloxi seafood restaurant or an Ocean Springs boutique with steady volume, interchange-plus is usually the most transparent option and the least expensive over a full year.',
+      text: 'With interchange-plus, you pay the real interchange cost of each transaction plus a fixed, disclosed markup. When a customer pays with a basic debit card, you pay that card’s lower cost. When someone hands over a premium rewards card, you pay more, but your statement shows exactly why. For a Biloxi seafood restaurant or a Gulfport dental office with steady volume, interchange-plus is usually the most transparent option and the least expensive over a full year.',
     },
     { type: 'h3', text: 'Flat-rate pricing' },
     {
@@ -67,16 +67,16 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Fast funding that keeps cash moving' },
     {
       type: 'p',
-      text: 'Card sales do you little good until the money is in the bank. We offer next-day funding, and same-day funding options for businesses that need their cash sooner. That matters here. A Gulfport HVAC contractor buying compressors during a July heat wave, or a Biloxi bar restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.',
+      text: 'Card sales do you little good until the money is in the bank. We offer next-day funding, and same-day funding options for businesses that need their cash sooner. That matters here. A casino supplier in Biloxi paying its own vendors, or a festival food vendor restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.',
     },
     {
       type: 'p',
       text: 'Every batch and deposit shows up in one online report, so your bookkeeper can match sales to deposits without digging through paper receipts.',
     },
-    { type: 'h2', text: `Compliance help from people who have done it since ${site.foundedYear}` },
+    { type: 'h2', text: 'Compliance help from people who do it every day' },
     {
       type: 'p',
-      text: `Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have been compliance experts since ${site.foundedYear}, with ${site.experience} serving the Gulf Coast. Every new client gets a free compliance review that covers:`,
+      text: `Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have kept Gulf Coast businesses on the right side of those rules for ${site.experience}, and every new client gets a free compliance review that covers:`,
     },
     {
       type: 'ul',

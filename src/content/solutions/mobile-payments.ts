@@ -15,10 +15,10 @@ export const page: SolutionPage = {
     },
   },
   body: [
-    { type: 'h2', text: 'Stop chasing checks' },
+    { type: 'h2', text: 'What a mailed check really costs' },
     {
       type: 'p',
-      text: 'Every contractor knows the line: “Can I mail you a check?” A Gulfport HVAC technician finishes a repair at four in the afternoon, the homeowner is grateful, and then the payment takes weeks to show up, if it shows up at all. Multiply that by a busy summer and you are carrying thousands of dollars in unpaid work while still paying for parts, fuel and payroll.',
+      text: 'Every contractor knows the line: “Can I mail you a check?” A Moss Point plumber finishes a repair at four in the afternoon, the homeowner is grateful, and then the payment takes weeks to show up, if it shows up at all. Multiply that by a busy summer and you are carrying thousands of dollars in unpaid work while still paying for parts, fuel and payroll.',
     },
     {
       type: 'p',

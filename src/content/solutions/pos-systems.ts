@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 export const page: SolutionPage = {
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
-    lede: 'From a single register in an Ocean Springs boutique to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
+    lede: 'From a single register in a Pass Christian gift shop to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
     image: {
       src: heroImage,
       width: 560,
