@@ -4,6 +4,7 @@ import { brochure } from '../content/brochure';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
+import { InlineText } from '../ui/inline-text';
 
 const fileNote = css`font-weight: 400;`;
 
@@ -33,7 +34,7 @@ export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props)
       <span css={badge}><Icon icon={FileText} size={36} /></span>
       <div>
         <Heading>{heading}</Heading>
-        <p>{body}</p>
+        <p><InlineText text={body} /></p>
       </div>
       <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
         <Icon icon={Download} size={20} />

@@ -6,6 +6,7 @@ import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
+import { InlineText } from '../ui/inline-text';
 
 const headingStyle = css`font-size: ${text.xxl}; margin: 0;`;
 const wrap = css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`;
@@ -22,7 +23,7 @@ export function CtaBand({ heading, text: body, primary, secondary, phone: showPh
     <Section tone="navy">
       <div css={wrap}>
         <h2 css={headingStyle}>{heading}</h2>
-        <p css={lede}>{body}</p>
+        <p css={lede}><InlineText text={body} /></p>
         <div css={actions}>
           <ButtonLink href={primary.href} variant="onDark">{primary.label}</ButtonLink>
           {secondary && <ButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</ButtonLink>}

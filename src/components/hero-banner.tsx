@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { Picture } from '../content/types';
 import { color, layout, mq, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
+import { InlineText } from '../ui/inline-text';
 
 const band = css`
   background: radial-gradient(120% 140% at 85% 10%, #17507a 0%, ${color.navy} 55%, ${color.navyDeep} 100%);
   color: ${color.white};
   --focus: ${color.gold};
+  a:not([class]) { color: ${color.tealLight}; }
   ${mq.lg} { min-height: ${layout.heroHeight}; display: flex; align-items: center; }
 `;
 const grid = css`
@@ -48,7 +50,7 @@ export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Prop
         <div>
           {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
           <h1 css={titleStyle} tabIndex={-1}>{title}</h1>
-          <p css={ledeStyle}>{lede}</p>
+          <p css={ledeStyle}><InlineText text={lede} /></p>
           {actions && <div css={actionsStyle}>{actions}</div>}
         </div>
         {aside ??

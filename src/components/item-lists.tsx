@@ -5,6 +5,7 @@ import { color, space } from '../theme/tokens';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
+import { InlineText } from '../ui/inline-text';
 
 const listTitle = css`display: flex; gap: ${space.sm}; align-items: center;`;
 const items = css`
@@ -26,7 +27,7 @@ export function ItemLists({ lists }: { lists: ItemList[] }) {
             </h3>
             <ul css={items}>
               {entries.map((item) => (
-                <li key={item}><Icon icon={Check} size={18} />{item}</li>
+                <li key={item}><Icon icon={Check} size={18} /><span><InlineText text={item} /></span></li>
               ))}
             </ul>
           </Card>

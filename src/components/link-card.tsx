@@ -5,6 +5,7 @@ import { color, space } from '../theme/tokens';
 import { Card, IconBadge } from '../ui/card';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
+import { InlineText } from '../ui/inline-text';
 
 const points = css`
   list-style: none; padding: 0; margin: ${space.sm} 0 ${space.md}; display: grid; gap: ${space.xs};
@@ -26,9 +27,9 @@ export function LinkCard({ icon, title, description, points: items, link }: Prop
     <Card>
       <IconBadge><Icon icon={icon} size={24} /></IconBadge>
       <h3>{title}</h3>
-      <p>{description}</p>
+      <p><InlineText text={description} /></p>
       <ul css={points}>
-        {items.map((item) => <li key={item}><Icon icon={Check} size={18} />{item}</li>)}
+        {items.map((item) => <li key={item}><Icon icon={Check} size={18} /><span><InlineText text={item} /></span></li>)}
       </ul>
       <SmartLink css={more} href={link.href}>
         {link.label}<span className="visually-hidden">: {title}</span> <Icon icon={ArrowRight} size={18} />

@@ -1,21 +1,7 @@
-import type { ReactNode } from 'react';
-import { INLINE_LINK } from '../content/text';
 import type { TextBlock } from '../content/types';
-import { SmartLink } from '../ui/smart-link';
+import { InlineText } from '../ui/inline-text';
 
-/** Turns a content string into text and links. */
-export function InlineText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE_LINK)) {
-    const [whole, label, href] = match;
-    parts.push(text.slice(last, match.index));
-    parts.push(<SmartLink key={match.index} href={href!}>{label}</SmartLink>);
-    last = match.index + whole.length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts}</>;
-}
+export { InlineText };
 
 /** Renders long text blocks as semantic HTML. */
 export function RichText({ blocks }: { blocks: TextBlock[] }) {

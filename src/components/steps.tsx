@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Step } from '../content/types';
 import { color, radius, space } from '../theme/tokens';
+import { InlineText } from '../ui/inline-text';
 
 const list = css`
   list-style: none; margin: 0; padding: 0; counter-reset: step;
@@ -25,7 +26,7 @@ export function Steps({ items }: { items: Step[] }) {
       {items.map(({ title, description }) => (
         <li key={title} css={item}>
           <h3>{title}</h3>
-          <p>{description}</p>
+          <p><InlineText text={description} /></p>
         </li>
       ))}
     </ol>

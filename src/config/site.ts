@@ -26,18 +26,26 @@ export interface SiteConfig {
   phones: { local: PhoneNumber; tollFree: PhoneNumber };
   email: string;
   hours: { days: string; opens: string; closes: string; label: string }[];
+  /** How clients can reach support, as pages say it. @example '24/7 support' */
   support: string;
+  /** When the support line answers, as pages say it. @example '24/7' */
+  supportHours: string;
   social: SocialLink[];
   video: { youtubeId: string; title: string };
   /** The picture link previews show (made by scripts/build-images.ts). */
   socialImage: { path: string; width: number; height: number };
   foundedYear: number;
+  /** How long we have served the Coast, as pages say it. @example '30+ years' */
+  experience: string;
 }
+
+const foundedYear = 1993;
+const supportHours = '24/7';
 
 export const site = {
   name: 'Magnolia Coast Payments',
   shortName: 'Magnolia Coast',
-  tagline: 'Local payment processing for Gulf Coast businesses since 1993',
+  tagline: `Local payment processing for Gulf Coast businesses since ${foundedYear}`,
   area: {
     city: 'Gulfport',
     region: 'Mississippi',
@@ -54,7 +62,8 @@ export const site = {
     { days: 'Sat', opens: '09:00', closes: '14:00', label: '9am–2pm' },
     { days: 'Sun', opens: '', closes: '', label: 'Closed' },
   ],
-  support: '24/7 support',
+  support: `${supportHours} support`,
+  supportHours,
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/magnoliacoastpayments' },
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/magnoliacoastpayments' },
@@ -63,7 +72,8 @@ export const site = {
   // The owner's own video goes here; it is only requested once a visitor presses play.
   video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
   socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
-  foundedYear: 1993,
+  foundedYear,
+  experience: '30+ years',
 } as const satisfies SiteConfig;
 
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */

@@ -51,7 +51,7 @@ export const contactCards: ContactCard[] = [
   },
   {
     icon: Headset,
-    title: '24/7 support',
+    title: site.support,
     lines: [{ text: 'Existing clients reach a U.S.-based support specialist any hour of any day, holidays included.' }],
   },
 ];
@@ -59,9 +59,9 @@ export const contactCards: ContactCard[] = [
 export const whyChoose = {
   heading: `Why Choose ${site.name}`,
   items: [
-    '30+ years serving the Gulf Coast',
+    `${site.experience} serving the Gulf Coast`,
     '97% of clients save money',
     'Local support from people who know your town',
-    '24/7/365 service when something goes wrong',
+    `${site.supportHours}/365 service when something goes wrong`,
   ],
 };

@@ -1,5 +1,6 @@
 import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide';
 import { site } from '../config/site';
+import { dualPricingRules, surchargeRules } from './pricing-rules';
 import type { Action, CallToAction, FeatureCard, ItemList } from './types';
 import { articlePath } from './paths';
 
@@ -30,9 +31,9 @@ export const comparison: { heading: string; intro: string; programs: [ProgramSum
       summary: 'You post two prices for everything: a card price and a lower cash price.',
       points: [
         'Example: a $10.00 card price and a $9.67 cash price',
-        'Works for credit and debit cards alike',
-        'Both prices shown on menus, shelf tags and receipts',
-        'Customers choose how they pay, with no surprise at the register',
+        'Covers credit and debit card sales alike',
+        'Customers see both prices before they choose how to pay',
+        'Nothing is added at the register',
       ],
       link: { label: 'How dual pricing works', href: articlePath('dual-pricing') },
     },
@@ -40,10 +41,10 @@ export const comparison: { heading: string; intro: string; programs: [ProgramSum
       title: 'Surcharge',
       summary: 'You keep one posted price and add a fee when a customer pays by credit card.',
       points: [
-        'Registered with the card networks 30 days before you start',
-        'Never more than your actual processing cost, typically 3-4%',
-        'Debit cards cannot be surcharged',
-        'Some states prohibit surcharging altogether',
+        'A fee added at checkout, on credit card sales only',
+        'Debit card sales still carry their processing cost',
+        'Not an option in every state',
+        'Stricter rules, set out in the requirements below',
       ],
       link: { label: 'Ways to cut processing fees', href: articlePath('reducing-processing-fees') },
     },
@@ -55,32 +56,14 @@ export const compliance: { heading: string; intro: string; lists: ItemList[] } =
   intro:
     'Most businesses that get fined or lose their merchant account did not ignore the rules. They never heard them. These are the ones we check in every free review.',
   lists: [
-    {
-      title: 'Before you surcharge',
-      icon: ClipboardCheck,
-      items: [
-        'Register the program with the card networks 30 days before implementation',
-        'Cap the surcharge at your actual processing cost (typically 3-4%)',
-        'Leave debit cards out: they cannot be surcharged',
-        'Confirm your state allows it: some states prohibit surcharging',
-      ],
-    },
-    {
-      title: 'Before you offer dual pricing',
-      icon: BadgeCheck,
-      items: [
-        'Show both the card price and the cash price wherever prices appear',
-        'Post clear signs at the entrance and at the register',
-        'Print both prices on every receipt',
-        'Program your POS so staff never calculate prices by hand',
-      ],
-    },
+    { ...surchargeRules, icon: ClipboardCheck },
+    { ...dualPricingRules, icon: BadgeCheck },
   ],
 };
 
 export const services: { heading: string; intro: string; items: FeatureCard[] } = {
   heading: 'What working with a local team looks like',
-  intro: `${site.name} has served business owners on the Coast for 30+ years. You get people, not a ticket queue.`,
+  intro: `${site.name} has served business owners on the Coast for ${site.experience}. You get people, not a ticket queue.`,
   items: [
     {
       icon: FileSearch,
@@ -99,7 +82,7 @@ export const services: { heading: string; intro: string; items: FeatureCard[] } 
     },
     {
       icon: Headset,
-      title: '24/7 U.S.-based support',
+      title: `${site.supportHours} U.S.-based support`,
       description: 'A card reader that stops on a Saturday night gets a real person on the phone, any hour of any day.',
     },
   ],
@@ -120,7 +103,7 @@ export const testimonial = {
 };
 
 export const brochureTeaser = {
-  heading: 'Hybrid Restaurant POS brochure',
+  heading: 'The Hybrid Restaurant POS, on paper',
   text: 'Features, hardware, integrations and support of our restaurant point-of-sale system in one printable PDF, to read now or share with your partners.',
 };
 

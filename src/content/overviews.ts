@@ -1,4 +1,5 @@
 import type { CallToAction, Hero } from './types';
+import { site } from '../config/site';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
 
@@ -24,7 +25,7 @@ export const industriesOverview: { hero: Hero; heading: string; cta: CallToActio
   heading: 'Find your industry',
   cta: {
     heading: 'Don’t see your business here?',
-    text: 'We have worked with Gulf Coast businesses of every kind for 30+ years. Tell us about yours.',
+    text: `We have worked with Gulf Coast businesses of every kind for ${site.experience}. Tell us about yours.`,
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
   },

@@ -1,4 +1,5 @@
 import type { PageMeta } from './types';
+import { site } from '../config/site';
 
 /**
  * Titles and descriptions of the pages that are not part of a section's
@@ -9,7 +10,7 @@ import type { PageMeta } from './types';
 export const homeMeta: PageMeta = {
   title: 'Payment Processing for Mississippi Gulf Coast Businesses',
   description:
-    'Card processing, POS systems, dual pricing and surcharge programs for Gulf Coast small businesses, from compliance experts serving the Coast since 1993.',
+    `Card processing, POS systems, dual pricing and surcharge programs for Gulf Coast small businesses, from compliance experts serving the Coast since ${site.foundedYear}.`,
 };
 
 export const solutionsMeta: PageMeta = {

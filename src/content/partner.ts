@@ -1,5 +1,6 @@
 import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide';
 import type { CallToAction, FeatureCard, Hero, Step } from './types';
+import { site } from '../config/site';
 
 export const partnerHero: Hero = {
   title: 'Partner with a processor your clients will thank you for',
@@ -22,7 +23,7 @@ export const partnerBenefits: { heading: string; items: FeatureCard[] } = {
     {
       icon: Headset,
       title: 'Dedicated Support',
-      description: 'A named partner contact answers your questions, and our 24/7 U.S.-based team looks after your merchants.',
+      description: `A named partner contact answers your questions, and our ${site.supportHours} U.S.-based team looks after your merchants.`,
     },
     {
       icon: ShieldCheck,
@@ -48,7 +49,7 @@ export const whoShouldPartner: { heading: string; items: FeatureCard[] } = {
     {
       icon: Briefcase,
       title: 'Independent Sales Agents',
-      description: 'Add a local processor with a compliance record since 1993 to the lines you already carry.',
+      description: `Add a local processor with a compliance record since ${site.foundedYear} to the lines you already carry.`,
     },
     {
       icon: Calculator,

@@ -36,6 +36,7 @@ import {
   UtensilsCrossed,
 } from 'lucide';
 import type { RestaurantPosOffering } from './types';
+import { site } from '../config/site';
 
 export const restaurantPos: RestaurantPosOffering = {
   name: 'Hybrid Restaurant POS',
@@ -98,7 +99,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: CloudOff,
       title: 'Offline Mode',
       description:
-        'When the internet goes down, every station keeps taking orders, sending tickets and accepting cards. Card payments are stored securely and sent automatically once the connection returns, with limits you set for offline sales.',
+        'When the internet goes down, every station keeps taking orders, sending tickets and accepting cards. Card payments are stored securely and sent automatically once the connection returns. A card taken offline can still be declined when it is sent, so you set a limit on offline sales.',
     },
     {
       icon: Boxes,
@@ -142,7 +143,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: HeartHandshake,
       title: 'Local People Behind the System',
       description:
-        'Our team installs the system, trains your staff in your own restaurant and stays a phone call away. Support is 24/7 and U.S.-based, for the late close and the early prep alike.',
+        `Our team installs the system, trains your staff in your own restaurant and stays a phone call away. Support is ${site.supportHours} and U.S.-based, for the late close and the early prep alike.`,
     },
   ],
   restaurantTypes: [
@@ -191,8 +192,8 @@ export const restaurantPos: RestaurantPosOffering = {
   },
   support: {
     icon: Headset,
-    title: 'Local Installation and 24/7 Support',
+    title: `Local Installation and ${site.supportHours} Support`,
     description:
-      'Our team sets up your terminals, printers and kitchen screens on site anywhere on the Mississippi Gulf Coast, loads your menu, and trains your servers, bartenders and managers before you go live. After opening day, 24/7 U.S.-based support answers whenever you are open, holidays and storm weeks included.',
+      `Our team sets up your terminals, printers and kitchen screens on site anywhere on the Mississippi Gulf Coast, loads your menu, and trains your servers, bartenders and managers before you go live. After opening day, ${site.supportHours} U.S.-based support answers whenever you are open, holidays and storm weeks included.`,
   },
 };

@@ -2,6 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, space, text } from '../theme/tokens';
 import { Container } from './container';
+import { InlineText } from './inline-text';
 
 export type Tone = 'white' | 'cream' | 'navy';
 
@@ -39,7 +40,7 @@ export function Section({ heading, intro, tone = 'white', id, children }: Props)
     >
       <Container>
         {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}
-        {intro && <p css={introStyle}>{intro}</p>}
+        {intro && <p css={introStyle}><InlineText text={intro} /></p>}
         {children}
       </Container>
     </section>

@@ -153,7 +153,7 @@ describe('articles', () => {
 
   it('makes “8 min read” true for the fees article', () => {
     const fees = articles.find((a) => a.slug === 'reducing-processing-fees')!;
-    expect(fees.words).toBeGreaterThanOrEqual(1500);
+    expect(fees.words).toBeGreaterThanOrEqual(1785);
     expect(fees.words).toBeLessThanOrEqual(2200);
     expect(fees.readMinutes).toBe(8);
     expect(fees.stats?.map((s) => s.value)).toEqual(['$847', '23%', '$10K+']);
@@ -161,11 +161,25 @@ describe('articles', () => {
 });
 
 describe('site configuration', () => {
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')));
+  const source = (f: string) => readFileSync(join('src', f), 'utf8');
+
   it('is the only place in src/ that spells out the company’s contact facts', () => {
     const facts = [site.name, site.email, site.phones.local.display, site.phones.tollFree.display, site.phones.local.e164];
-    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')));
-    const offenders = files.filter((f) => facts.some((fact) => readFileSync(join('src', f), 'utf8').includes(fact)));
+    const offenders = files.filter((f) => facts.some((fact) => source(f).includes(fact)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('is the only place in src/ that states the founding year, the years of experience, the support and business hours', () => {
+    const facts = [String(site.foundedYear), site.experience, '30+', site.supportHours, ...site.hours.map((h) => h.label).filter((l) => /\d/.test(l))];
+    const offenders = files.flatMap((f) => facts.filter((fact) => source(f).includes(fact)).map((fact) => `${f}: ${fact}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('names the office city from the configuration wherever a page says where our team is', () => {
+    const office = new RegExp(`\\b(team|office|based|located|headquartered)\\b[^.’'\`]{0,20}\\b${site.area.city}\\b`, 'i');
+    const offenders = files.flatMap((f) => source(f).split('\n').filter((line) => office.test(line)).map((line) => `${f}: ${line.trim()}`));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { dualPricingRules } from '../pricing-rules';
 import type { Article } from '../types';
+import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'dual-pricing',
@@ -37,50 +39,26 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'A surcharge is a fee added at checkout when a customer pays with a credit card. The rules for surcharging are strict:',
-    },
-    {
-      type: 'ul',
-      items: [
-        'The surcharge program must be registered with the card networks 30 days before implementation.',
-        'The surcharge cannot exceed your actual processing cost (typically 3-4%).',
-        'Debit cards cannot be surcharged.',
-        'Some states prohibit surcharging.',
-      ],
+      text: 'A surcharge is a fee added at checkout when a customer pays with a credit card. It covers credit card sales only, it is ruled out in the states that forbid it, and it needs notice to your processor and the card networks before it starts, along with rules on limits, signs and receipts that our guide to [cutting processing fees](/articles/reducing-processing-fees) sets out in full.',
     },
     {
       type: 'p',
-      text: 'Dual pricing adds nothing at checkout. Both prices are visible from the start, and paying cash earns a discount. Because it is a cash discount rather than a fee on cards, it covers credit and debit card sales alike, which matters a great deal for businesses where many customers pay with debit.',
-    },
-    { type: 'h3', text: 'Side by side' },
-    {
-      type: 'ul',
-      items: [
-        'What the customer sees: with surcharging, a fee added to credit card sales; with dual pricing, two prices shown up front.',
-        'Which sales are covered: surcharging covers credit card sales only, while dual pricing covers every card sale, credit or debit.',
-        'What it takes to start: surcharging needs registration with the card networks 30 days before implementation; dual pricing needs correct signage, price displays and receipts.',
-        'Where it is available: surcharging is ruled out in states that prohibit it, so it is worth checking your state before choosing it.',
-      ],
+      text: 'Dual pricing adds nothing at checkout. Both prices are visible from the start, and paying cash earns a discount. Because it is a cash discount rather than a fee on cards, it covers credit and debit card sales alike, which matters a great deal for businesses where many customers pay with debit. What it asks of you is the right signs, price displays and receipts.',
     },
     { type: 'h2', text: 'Staying Compliant' },
     {
       type: 'p',
-      text: 'Dual pricing works only when customers can see both prices before they pay. The requirements are practical rather than complicated, and we help you put each one in place.',
+      text: 'Dual pricing works only when customers can see both prices before they pay. The requirements are practical rather than complicated, and we help you put each one in place:',
     },
-    { type: 'h3', text: 'Signage at the entrance and at the register' },
+    { type: 'ul', items: dualPricingRules.items },
+    { type: 'h3', text: 'What that looks like at your counter' },
     {
       type: 'p',
-      text: 'Post a clear notice at the entrance and at every register or checkout point explaining that prices are shown for both card and cash payments, and that paying cash earns the lower price. A customer should know before ordering, not discover it while handing over a card. For a food truck or a market booth, that means a sign on the order window as well as at the card reader.',
+      text: 'The point of every sign is that a customer knows the two prices before ordering, not while handing over a card. At a food truck or a festival booth, that means a sign on the order window as well as one at the card reader. A seafood market can chalk both prices beside the day’s catch; a marina store can print both on its shelf tags; a plumber can list both on every written estimate.',
     },
-    { type: 'h3', text: 'Receipts showing both prices' },
     {
       type: 'p',
-      text: 'Every receipt should show both the card total and the cash total, so the customer can see exactly what each way of paying costs. Terminals and [point-of-sale systems](/solutions/pos-systems) programmed for dual pricing print both totals automatically, which takes the arithmetic off your staff during a rush.',
-    },
-    { type: 'h3', text: 'Menus, price tags and price lists' },
-    {
-      type: 'p',
-      text: 'Wherever you list prices — printed menus, chalkboards, shelf tags, service menus, quote sheets — show both the card price and the cash price. A restaurant can print both beside each dish; a boutique can use shelf tags that carry both figures; a contractor can list both on every written estimate.',
+      text: 'Terminals and [point-of-sale systems](/solutions/pos-systems) programmed for dual pricing work out and print both totals on their own, which takes the arithmetic off your staff during a rush.',
     },
     {
       type: 'p',
@@ -96,14 +74,15 @@ export const article: Article = {
       items: [
         'Restaurants, bars, coffee shops and seafood spots from Bay St. Louis to Pascagoula, where card costs on busy tourist weekends add up fast.',
         'Auto repair shops, tire shops and detailers, whose tickets are large enough that processing costs are hard to ignore.',
-        'HVAC, plumbing and electrical contractors in Gulfport and Biloxi, especially after storm season when large repair jobs pile up.',
+        'Roofers, plumbers and electricians billing large storm-repair jobs.',
+        'Seafood markets and shrimpers selling off the boat at the Biloxi and Pass Christian harbors, where plenty of customers still carry cash.',
         'Convenience stores, bait and tackle shops and package stores that run on narrow margins.',
         'Barbers, salons and nail studios with loyal regulars who quickly get used to the two prices.',
       ],
     },
     {
       type: 'p',
-      text: 'It can be a harder fit where customers expect a single figure on an invoice, as at some professional firms, or for online stores where cash simply isn’t an option. In those cases surcharging, where it is allowed, or simply lowering your rates may be the better route. Our guide to [reducing processing fees](/articles/reducing-processing-fees) covers that side.',
+      text: 'It can be a harder fit where customers expect a single figure on an invoice, as at some professional firms, or for online stores where cash simply isn’t an option. In those cases a surcharge, in a state that permits one, or simply a lower rate may be the better route. Our guide to [reducing processing fees](/articles/reducing-processing-fees) covers that side.',
     },
     { type: 'h2', text: 'How to Switch to Dual Pricing' },
     {
@@ -117,7 +96,7 @@ export const article: Article = {
         'Choose the right program. We compare dual pricing with surcharging for your kind of business and your state, and tell you plainly which fits.',
         'Set up your equipment. We program your terminals or point-of-sale system to show both prices and print both totals on every receipt.',
         'Update prices and signs. Menus, shelf tags, price lists and the notices at your entrance and register are changed before you go live.',
-        'Train your team and launch. Your staff learn how to explain the program, and our 24/7 U.S.-based support is there if questions come up on a busy night.',
+        `Train your team and launch. Your staff learn how to explain the program, and our ${site.supportHours} U.S.-based support is there if questions come up on a busy night.`,
       ],
     },
     {

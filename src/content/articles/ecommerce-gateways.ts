@@ -1,4 +1,5 @@
 import type { Article } from '../types';
+import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'ecommerce-gateways',
@@ -15,7 +16,7 @@ export const article: Article = {
   body: [
     {
       type: 'p',
-      text: 'An Ocean Springs boutique wants to sell its best-selling dresses to customers who found it on vacation. A Pascagoula hot sauce maker is shipping bottles to fans across the country. A Biloxi charter captain wants anglers to book and pay a deposit online instead of over the phone. Each of them needs the same thing: a reliable way to take card payments on a website.',
+      text: 'A Long Beach marina wants boaters to reserve a slip and pay before they arrive. A Pascagoula hot sauce maker is shipping bottles to fans across the country. A Biloxi charter captain wants anglers to book and pay a deposit online instead of over the phone. Each of them needs the same thing: a reliable way to take card payments on a website.',
     },
     {
       type: 'p',
@@ -30,7 +31,7 @@ export const article: Article = {
     { type: 'h3', text: 'The merchant account' },
     {
       type: 'p',
-      text: 'A merchant account is what allows your business to accept card payments at all. It is set up through an acquiring bank after a review of your business, and it is where card sales settle before the money is deposited into your regular business bank account.',
+      text: 'A merchant account is an agreement with an acquiring bank, the bank that accepts card payments on your behalf and pays them, less fees, into your own business bank account. It is set up after a review of your business, usually through a processor, and it is where your rates and terms are written down.',
     },
     { type: 'h3', text: 'The payment processor' },
     {
@@ -39,7 +40,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'A simple way to picture it: the gateway is the front door of your online register, the processor is the road the payment travels, and the merchant account is the vault where the money lands before it reaches your bank. Some all-in-one services bundle everything under one shared account. That suits a hobby store, but a growing business usually does better with its own merchant account and a clear view of its rates.',
+      text: 'A simple way to picture it: the gateway is the front door of your online register, the processor is the road the payment travels, and the merchant account is your agreement with the bank at the end of that road, which pays your sales into your business account. Some all-in-one services bundle everything under one shared account. That suits a hobby store, but a growing business usually does better with its own merchant account and a clear view of its rates.',
     },
     { type: 'h2', text: 'How an online card payment flows' },
     {
@@ -62,7 +63,7 @@ export const article: Article = {
     { type: 'h3', text: 'It works with your store' },
     {
       type: 'p',
-      text: 'Start with compatibility. A good gateway connects to major e-commerce platforms such as Shopify, WooCommerce and BigCommerce through a ready-made plugin or app, so you are not paying a developer to write custom code. If you do not run a full store, look for hosted payment pages, invoices with payment links and a virtual terminal for taking card payments over the phone.',
+      text: 'Start with compatibility, and check first that your platform accepts an outside gateway at all: some hosted store builders take only the payment providers they have partnered with. A good gateway connects to major e-commerce platforms such as Shopify, WooCommerce and BigCommerce through a ready-made plugin or app, so you are not paying a developer to write custom code. If you do not run a full store, look for hosted payment pages, invoices with payment links and a virtual terminal for taking card payments over the phone.',
     },
     { type: 'h3', text: 'Recurring billing' },
     {
@@ -77,7 +78,7 @@ export const article: Article = {
     { type: 'h3', text: 'Fraud tools' },
     {
       type: 'p',
-      text: 'Online sales are card-not-present transactions, so fraud tools are not optional. The basics are address verification (AVS), which compares the billing address with the one on file at the card issuer, and CVV checks, which confirm the security code on the back of the card. 3-D Secure adds a step where the issuing bank verifies the shopper, often with a code sent to their phone, and can shift liability for fraud-related chargebacks away from you. Beyond those, look for rules you can set yourself, such as flagging orders where the shipping and billing addresses do not match or blocking rapid-fire attempts from the same source.',
+      text: 'Online sales are card-not-present transactions, so fraud tools are not optional. The basics are address verification (AVS), which compares the billing address with the one on file at the card issuer, and card security code (CVV) checks, which compare the three or four digits printed on the card: on the back of most cards, on the front of an American Express card. The check makes a stolen card number on its own harder to use, but a match does not prove the shopper is holding the card. 3-D Secure adds a step where the issuing bank verifies the shopper, often with a code sent to their phone, and can shift liability for fraud-related chargebacks away from you. Beyond those, look for rules you can set yourself, such as flagging orders where the shipping and billing addresses do not match or blocking rapid-fire attempts from the same source.',
     },
     { type: 'h3', text: 'Currencies for visitors from abroad' },
     {
@@ -87,12 +88,12 @@ export const article: Article = {
     { type: 'h3', text: 'Reliability and support' },
     {
       type: 'p',
-      text: 'A gateway that goes down during a holiday sale costs you real orders. Ask about uptime; ours runs at 99.9% uptime. Ask, too, who you reach when something breaks at night or on a weekend. We offer 24/7 U.S.-based support, because online stores never close.',
+      text: `A gateway that goes down during a holiday sale costs you real orders. Ask about uptime; ours runs at 99.9% uptime. Ask, too, who you reach when something breaks at night or on a weekend. We offer ${site.supportHours} U.S.-based support, because online stores never close.`,
     },
     { type: 'h2', text: 'How quickly you can start selling' },
     {
       type: 'p',
-      text: 'Getting online does not have to take long. E-commerce setup can be done in as little as 24 hours, and gateway approval typically comes in 24-48 hours. To keep things moving, have these ready:',
+      text: 'Getting online does not have to take long. Gateway approval typically comes in 24-48 hours, and once you are approved, e-commerce setup can take as little as 24 hours. To keep things moving, have these ready:',
     },
     {
       type: 'ul',

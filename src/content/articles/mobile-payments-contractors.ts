@@ -1,4 +1,5 @@
 import type { Article } from '../types';
+import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'mobile-payments-contractors',
@@ -124,7 +125,7 @@ export const article: Article = {
     { type: 'h2', text: 'Getting set up' },
     {
       type: 'p',
-      text: 'We help contractors pick the right mix of readers, phones and invoicing for the way they work, set up logins for the crew and walk everyone through it before they head out. When a payment question comes up on a Saturday emergency call, 24/7 U.S.-based support is a phone call away. See the options on our [mobile payments page](/solutions/mobile-payments), or read how we work with [skilled trades](/industries/skilled-trades) across the Coast.',
+      text: `We help contractors pick the right mix of readers, phones and invoicing for the way they work, set up logins for the crew and walk everyone through it before they head out. When a payment question comes up on a Saturday emergency call, ${site.supportHours} U.S.-based support is a phone call away. See the options on our [mobile payments page](/solutions/mobile-payments), or read how we work with [skilled trades](/industries/skilled-trades) across the Coast.`,
     },
     {
       type: 'p',

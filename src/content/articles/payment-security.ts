@@ -77,7 +77,7 @@ export const article: Article = {
       type: 'ul',
       items: [
         'Address verification, which checks the billing address the customer enters against the one on file with the card issuer.',
-        'The card security code, the short code printed on the card, which proves the customer has the card in hand and should never be stored.',
+        'The card security code: three or four digits printed on the back of most cards and on the front of American Express cards. Checking it makes a stolen card number harder to use, though a match does not prove the card is in the customer’s hand, and the code must never be stored.',
         '3-D Secure, the extra verification step some card issuers show online shoppers, which can shift liability for certain fraud away from you.',
         'Common sense about unusual orders: a first-time customer ordering far more than usual, asking for rush shipping to a different address, or trying several cards in a row.',
       ],
@@ -89,7 +89,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Keep the records that win disputes: signed estimates and work orders, delivery confirmations, photos of finished jobs, emails with the customer and a clearly posted refund policy. A Gulfport HVAC contractor with a signed estimate and before-and-after photos is in a far stronger position than one with only a card number. Make sure your business name appears on card statements in a form customers will recognize, too; a confusing name on a statement invites “I don’t know this charge” disputes.',
+      text: 'Keep the records that win disputes: signed estimates and work orders, delivery confirmations, photos of finished jobs, emails with the customer and a clearly posted refund policy. A D’Iberville roofer with a signed estimate and before-and-after photos is in a far stronger position than one with only a card number. Make sure your business name appears on card statements in a form customers will recognize, too; a confusing name on a statement invites “I don’t know this charge” disputes.',
     },
     { type: 'h2', text: 'Phishing and Staff Training' },
     {
@@ -107,7 +107,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: `Give your team one simple rule: never act on an unexpected request for passwords, equipment or money without checking it first through a number you already know. If someone claims to be calling from us, hang up and call us back on ${site.phones.local.display}. Our 24/7 U.S.-based support will always confirm whether a request is genuine, and we would much rather take an extra call than help you clean up after a scam.`,
+      text: `Give your team one simple rule: never act on an unexpected request for passwords, equipment or money without checking it first through a number you already know. If someone claims to be calling from us, hang up and call us back on ${site.phones.local.display}. Our ${site.supportHours} U.S.-based support will always confirm whether a request is genuine, and we would much rather take an extra call than help you clean up after a scam.`,
     },
     { type: 'h2', text: 'Your Payment Security Checklist' },
     {

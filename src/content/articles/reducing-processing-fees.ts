@@ -1,5 +1,6 @@
-import type { Article } from '../types';
 import { site } from '../../config/site';
+import { surchargeRules } from '../pricing-rules';
+import type { Article } from '../types';
 
 export const article: Article = {
   slug: 'reducing-processing-fees',
@@ -16,7 +17,7 @@ export const article: Article = {
   body: [
     {
       type: 'p',
-      text: 'If you run a seafood restaurant in Biloxi, a boutique in Ocean Springs or an HVAC company in Gulfport, card processing is probably one of the larger lines in your monthly expenses — and one of the least understood. The statement arrives, the total looks higher than last month, and there is never a slow afternoon to work out why.',
+      text: 'If you run an oyster bar in Biloxi, a marina in Long Beach or a dental practice in Gulfport, card processing is probably one of the larger lines in your monthly expenses — and one of the least understood. The statement arrives, the total looks higher than last month, and there is never a slow afternoon to work out why.',
     },
     {
       type: 'p',
@@ -25,7 +26,7 @@ export const article: Article = {
     { type: 'h2', text: 'Where Your Processing Money Goes' },
     {
       type: 'p',
-      text: 'Every card sale you accept carries three layers of cost. Knowing which is which is the first step, because only one of them is truly open to negotiation.',
+      text: 'Every card sale carries three layers of cost, and only one of them is truly open to negotiation.',
     },
     { type: 'h3', text: 'Interchange' },
     {
@@ -40,17 +41,17 @@ export const article: Article = {
     { type: 'h3', text: 'Processor markup' },
     {
       type: 'p',
-      text: 'Everything else is markup: what your processor charges for moving the money, supplying equipment, answering the phone and producing your reports. This is where two businesses with the same sales end up with very different bills, and it is the part you can shop, compare and negotiate.',
+      text: 'Everything else is markup: what your processor charges for moving the money, supplying equipment, answering the phone and producing your reports. This is why two businesses with the same sales can get very different bills, and it is the part you can shop and negotiate.',
     },
     { type: 'h2', text: 'Flat-Rate, Interchange-Plus and Tiered Pricing' },
     {
       type: 'p',
-      text: 'Processors package those three layers in different pricing models. The model you are on often matters more than the headline rate you were quoted when you signed up.',
+      text: 'Processors package those layers in different pricing models, and the model you are on often matters more than the rate you were quoted.',
     },
     { type: 'h3', text: 'Flat-rate pricing' },
     {
       type: 'p',
-      text: 'One percentage, sometimes plus a small per-transaction amount, for every card no matter what it actually costs to process. It is easy to read and easy to budget, which is why many new businesses start here. The catch is that you pay the same rate on an inexpensive debit card as on a premium rewards card, and the processor keeps the difference every time a low-cost card is used. For a weekend market stall that can be a fair trade for simplicity; for a busy restaurant running mostly debit cards it usually costs more than it should.',
+      text: 'One percentage, sometimes plus a small per-transaction amount, for every card no matter what it actually costs to process. It is easy to read and to budget, which is why many new businesses start here. The catch is that you pay the same rate on an inexpensive debit card as on a premium rewards card, and the processor keeps the difference every time a low-cost card is used. For a weekend market stall that can be a fair trade for simplicity; for a busy restaurant running mostly debit cards it usually costs more than it should.',
     },
     { type: 'h3', text: 'Interchange-plus pricing' },
     {
@@ -60,12 +61,12 @@ export const article: Article = {
     { type: 'h3', text: 'Tiered pricing' },
     {
       type: 'p',
-      text: 'Tiered pricing sorts transactions into buckets, usually labelled qualified, mid-qualified and non-qualified, each with its own rate. The processor decides which bucket a transaction lands in, and the rules are rarely explained. The low qualified rate is the one that gets quoted, while rewards cards, business cards and keyed-in sales drift into the expensive buckets. If those words appear on your statement, it deserves a closer look.',
+      text: 'Tiered pricing sorts transactions into buckets, usually labelled qualified, mid-qualified and non-qualified, each with its own rate. The processor decides which bucket each sale lands in and rarely explains how. The low qualified rate is the one that gets quoted, while rewards cards, business cards and keyed-in sales drift into the expensive buckets. If those words appear on your statement, it deserves a closer look.',
     },
     { type: 'h2', text: 'How to Read Your Processing Statement' },
     {
       type: 'p',
-      text: 'Every processor lays out its statement differently, but they all carry the same information. Pull your most recent one and work through it in this order:',
+      text: 'Every statement carries the same information, however it is laid out. Pull your most recent one and work through it in this order:',
     },
     {
       type: 'ol',
@@ -79,12 +80,12 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Then compare your effective rate across several months. If it creeps upward while your mix of sales stays the same, your rates or fees have probably changed. Processors usually announce changes in a message printed on the statement itself, which is exactly where a busy owner is least likely to see it.',
+      text: 'Then compare your effective rate across several months. If it creeps upward while your mix of sales stays the same, your rates or fees have probably changed. Processors often announce changes in a message on the statement itself, where a busy owner is least likely to see it.',
     },
     { type: 'h2', text: 'Hidden Fees Worth Questioning' },
     {
       type: 'p',
-      text: 'Some fees are a fair cost of doing business. Others survive mainly because so few merchants read their statements. These are the ones we come across most often on Gulf Coast statements.',
+      text: 'Some fees are a fair cost of doing business. Others survive because so few merchants read their statements. These are the ones we find most often.',
     },
     { type: 'h3', text: 'PCI non-compliance fees' },
     {
@@ -99,12 +100,12 @@ export const article: Article = {
     { type: 'h3', text: 'Early-termination fees' },
     {
       type: 'p',
-      text: 'Many processing agreements renew automatically and charge a cancellation fee if you leave before the term ends; some calculate it from the fees the processor expects to lose over the rest of the contract. Read the termination section before you sign anything. Before you switch, find out what leaving will cost so you can weigh it honestly against the savings — in many cases the savings win, but you should know the number first.',
+      text: 'Many processing agreements renew automatically and charge a cancellation fee if you leave before the term ends; some calculate it from the fees the processor expects to lose over the rest of the contract. Read the termination section before you sign anything. Before you switch, find out what leaving will cost and weigh it honestly against the savings.',
     },
     { type: 'h3', text: 'Fees that quietly appear' },
     {
       type: 'p',
-      text: 'Watch for new line items that show up in the middle of a contract with vague names such as “network access,” “service” or “regulatory.” Some reflect genuine network charges; others are processor markup under another name. You are entitled to ask what each one is and who receives the money.',
+      text: 'Watch for new line items that show up in the middle of a contract with vague names such as “network access,” “service” or “regulatory.” Some reflect genuine network charges; others are markup under another name. Ask what each one is and who receives the money.',
     },
     { type: 'h2', text: 'The Trouble with Equipment Leases' },
     {
@@ -118,30 +119,22 @@ export const article: Article = {
     { type: 'h2', text: 'Passing the Cost On: Dual Pricing and Surcharging' },
     {
       type: 'p',
-      text: 'Lowering your rates reduces what you pay. Some businesses go a step further and pass part or all of the cost of card acceptance to the customers who choose to pay by card. There are two established ways to do it, and they work very differently.',
+      text: 'Some businesses go a step further and pass part or all of the cost of card acceptance to the customers who pay by card. There are two established ways to do it, and they work very differently.',
     },
     { type: 'h3', text: 'Dual pricing' },
     {
       type: 'p',
-      text: 'With [dual pricing](/articles/dual-pricing), every item carries two posted prices: a card price and a lower cash price. Our usual example is a $10.00 card price versus a $9.67 cash price. Customers see both before they pay and choose for themselves. Because it works as a discount for paying cash, it covers credit and debit card sales alike — as long as your signs, price displays and receipts show both prices clearly.',
+      text: '[Dual pricing](/articles/dual-pricing) posts two prices for everything, a card price and a lower cash price, and lets each customer choose. Because it works as a discount for paying cash, it covers debit cards as well as credit. Our dual pricing guide shows how the two prices are set and what your signs and receipts must say.',
     },
     { type: 'h3', text: 'Surcharging' },
     {
       type: 'p',
-      text: 'A surcharge is a fee added to the bill when a customer pays with a credit card. It is permitted, but only within strict rules:',
+      text: 'A surcharge is a fee added to the bill when a customer pays with a credit card. Whether you may add one at all depends on your state, and the card networks attach conditions of their own. Each of these has to be in place before the first surcharge:',
     },
-    {
-      type: 'ul',
-      items: [
-        'The surcharge program must be registered with the card networks 30 days before implementation.',
-        'The surcharge cannot exceed your actual processing cost (typically 3-4%).',
-        'Debit cards cannot be surcharged.',
-        'Some states prohibit surcharging.',
-      ],
-    },
+    { type: 'ul', items: surchargeRules.items },
     {
       type: 'p',
-      text: 'A surcharge set up carelessly can bring penalties and unhappy regulars, so we walk every business through registration, signage and receipts before anything is switched on. The [solutions page](/solutions) sets out both programs side by side, and we can help you decide which one, if either, fits the way your customers pay.',
+      text: 'A surcharge set up carelessly can bring penalties and unhappy regulars, so we walk every business through the notice, the signs and the receipts before anything is switched on. The [solutions page](/solutions) sets out both programs side by side, and we can help you decide which one, if either, fits the way your customers pay.',
     },
     { type: 'h2', text: 'Negotiating with Your Current Processor' },
     {
@@ -160,16 +153,16 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Look at how you take cards, too. Keyed-in sales usually cost more than chip or tap, so when the customer is standing in front of you, dip or tap the card instead of typing the number. For phone and online orders, sending the billing address and security code with each transaction helps it qualify for a better rate. And settle your batch every day: transactions left open too long can be downgraded to more expensive categories.',
+      text: 'Look at how you take cards, too. Keyed-in sales usually cost more than chip or tap, so when the customer is standing in front of you, dip or tap the card instead of typing the number. For phone and online orders, run the address check and send complete order details with every sale; transactions missing them can fall into a costlier category. The security code helps stop fraud, but it does not earn a lower rate by itself. And settle your batch every day: transactions left open too long can be downgraded to more expensive categories.',
     },
     { type: 'h2', text: 'What Switching Can Save' },
     {
       type: 'p',
-      text: 'When business owners bring us their statements, the savings tend to come from the same places: moving from tiered to transparent pricing, stripping out fees that don’t belong, getting out from under an overpriced equipment lease and, where it fits, adding a dual pricing or surcharge program. 97% of clients save money, with average savings over 20% annually. The figures beside this article show what that looks like in practice: $847 average monthly savings, a 23% average rate reduction and $10K+ annual savings.',
+      text: 'When business owners bring us their statements, the savings tend to come from the same places: moving from tiered to transparent pricing, stripping out fees that don’t belong, getting out from under an overpriced equipment lease and, where it fits, adding a dual pricing or surcharge program. 97% of clients save money, with average savings over 20% annually. The figures beside this article show what that has meant for the businesses we work with.',
     },
     {
       type: 'p',
-      text: 'Your own result depends on your volume, your card mix and the agreement you are in today, which is exactly why we start with your statement rather than a rate sheet. A Bay St. Louis gift shop that sells mostly in tourist season and a Pascagoula machine shop billing other businesses need very different setups, and the right answer for one would be the wrong answer for the other.',
+      text: 'Your own result depends on your volume, your card mix and the agreement you are in today, which is exactly why we start with your statement rather than a rate sheet. A Bay St. Louis gift shop that sells mostly in tourist season and a Pascagoula machine shop billing other businesses need very different setups.',
     },
     { type: 'h2', text: 'Get a Free Statement Review' },
     {

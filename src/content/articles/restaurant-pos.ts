@@ -11,7 +11,7 @@ export const article: Article = {
   brochure: true,
   stats: [
     { value: '40%', label: 'faster order-to-table time' },
-    { value: '24/7', label: 'U.S.-based support' },
+    { value: site.supportHours, label: 'U.S.-based support' },
   ],
   body: [
     {
@@ -82,7 +82,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'For this to work, the POS has to handle it automatically: both prices on the menu and the receipt, the right total at the table, and tips calculated the way you decide. Signage and receipts have to be set up correctly, and we have been compliance experts since 1993. Read our guide to [dual pricing](/articles/dual-pricing) to see how it compares with surcharging and whether it suits your restaurant.',
+      text: `For this to work, the POS has to handle it automatically: both prices on the menu and the receipt, the right total at the table, and tips calculated the way you decide. Signage and receipts have to be set up correctly, and we have been compliance experts since ${site.foundedYear}. Read our guide to [dual pricing](/articles/dual-pricing) to see how it compares with surcharging and whether it suits your restaurant.`,
     },
     { type: 'h2', text: 'Questions to ask any POS vendor' },
     {
@@ -95,7 +95,7 @@ export const article: Article = {
         'What happens when the internet goes down? Can we keep taking orders, sending tickets to the kitchen and accepting cards, and how do offline payments sync afterwards?',
         'Do we own the hardware, lease it, or get it only as part of a contract, and what does it cost to leave?',
         'Is card processing tied to the POS, and can you show the full rate structure in writing, not just a headline rate?',
-        'Who answers the phone on a Saturday night? Is support available 24/7, and is it based in the U.S.?',
+        `Who answers the phone on a Saturday night? Is support available ${site.supportHours}, and is it based in the U.S.?`,
         'Who builds our menu and modifiers, and who trains the staff?',
         'Is online ordering built in, or is it another subscription and another tablet on the counter?',
         'Can the handhelds take payments and tips at the table, including contactless cards and phone wallets?',
@@ -107,7 +107,7 @@ export const article: Article = {
     { type: 'h2', text: 'How we help Gulf Coast restaurants' },
     {
       type: 'p',
-      text: `We are a local team in ${site.area.city} with 30+ years of experience serving the Gulf Coast, and we know what a summer weekend on the Coast asks of a kitchen. Our hybrid restaurant POS brings together table management, kitchen display, online ordering, handhelds with pay-at-table and cloud reporting, backed by 24/7 U.S.-based support for the nights when something goes wrong at the worst possible moment.`,
+      text: `We are a local team in ${site.area.city} with ${site.experience} of experience serving the Gulf Coast, and we know what a summer weekend on the Coast asks of a kitchen. Our hybrid restaurant POS brings together table management, kitchen display, online ordering, handhelds with pay-at-table and cloud reporting, backed by ${site.supportHours} U.S.-based support for the nights when something goes wrong at the worst possible moment.`,
     },
     {
       type: 'p',

@@ -34,7 +34,7 @@ export const industryCards: IndustryCard[] = [
       icon: ShoppingCart,
       title: 'E-Commerce',
       description:
-        'A secure payment gateway for online stores, with setup in as little as 24 hours and fraud protection built in.',
+        'A secure payment gateway for online stores, with fraud protection built in and setup in as little as 24 hours once you are approved.',
       benefits: [
         'Works with Shopify, WooCommerce and more',
         'Gateway approval in 24-48 hours',

@@ -18,11 +18,12 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/ecommerce.svg';
+import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
-    lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust. Setup takes as little as 24 hours, and gateway approval comes in 24-48 hours.',
+    lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust. Gateway approval comes in 24-48 hours, and once you are approved, setup takes as little as 24 hours.',
     image: {
       src: heroImage,
       width: 560,
@@ -94,7 +95,7 @@ export const page: IndustryPage = {
           icon: Rocket,
           title: 'Selling Within Days',
           description:
-            'Setup takes as little as 24 hours, and gateway approval comes in 24-48 hours. We help connect your store, run test orders and confirm the first deposit lands.',
+            'We help connect your store, run test orders with you and confirm the first deposit reaches your bank account, so launch day holds no surprises.',
         },
         {
           icon: Server,
@@ -110,7 +111,7 @@ export const page: IndustryPage = {
         },
         {
           icon: Headset,
-          title: '24/7 U.S.-Based Support',
+          title: `${site.supportHours} U.S.-Based Support`,
           description:
             'If a payment fails at midnight during your biggest sale, you reach a real person in the U.S., not a contact form and a wait until Monday.',
         },
@@ -132,7 +133,7 @@ export const page: IndustryPage = {
         {
           title: 'Connect Your Store',
           description:
-            'We connect the gateway to your platform or hand your developer the API keys. Setup takes as little as 24 hours.',
+            'We connect the gateway to your platform or hand your developer the API keys. Once you are approved, setup takes as little as 24 hours.',
         },
         {
           title: 'Start Selling',
@@ -143,12 +144,12 @@ export const page: IndustryPage = {
     {
       kind: 'lists',
       heading: 'Platforms We Work With',
-      intro: 'Our gateway works with stores built on the major e-commerce platforms, and with custom sites through our API.',
+      intro: 'Our gateway works with the e-commerce platforms that let a store choose its own payment gateway, and with custom sites through our API. Some store builders let you choose only from the payment providers they have partnered with; if yours is one of them, we will tell you before you apply.',
       lists: [
         {
-          title: 'Hosted Store Builders',
+          title: 'Hosted Store Platforms',
           icon: Store,
-          items: ['Shopify', 'BigCommerce', 'Wix', 'Squarespace'],
+          items: ['Shopify', 'BigCommerce'],
         },
         {
           title: 'Self-Hosted & Custom Sites',

@@ -1,4 +1,5 @@
 import type { IndustryPage, PageListing } from '../types';
+import { site } from '../../config/site';
 
 /** The six industry pages, in menu order. Each one's content is in <slug>.ts beside this file. */
 export const industryCatalog: PageListing[] = [
@@ -17,7 +18,7 @@ export const industryCatalog: PageListing[] = [
     meta: {
       title: 'Restaurant POS & Payment Processing',
       description:
-        'A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and 24/7 support.',
+        `A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and ${site.supportHours} support.`,
     },
   },
   {
@@ -26,7 +27,7 @@ export const industryCatalog: PageListing[] = [
     meta: {
       title: 'E-Commerce Payment Gateway & Online Checkout',
       description:
-        'Accept cards and wallets on your online store with a secure gateway: setup in as little as 24 hours, gateway approval in 24-48 hours, fraud tools built in.',
+        'Accept cards and wallets online with a secure gateway: approval in 24-48 hours, setup in as little as 24 hours once approved, fraud tools built in.',
     },
   },
   {

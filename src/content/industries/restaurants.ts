@@ -50,7 +50,7 @@ export const page: IndustryPage = {
     },
     {
       kind: 'brochure',
-      heading: `Download the ${restaurantPos.name} Brochure`,
+      heading: `Take the ${restaurantPos.name} to Your Next Staff Meeting`,
       text: 'Every feature, hardware option and integration on a few printable pages, ready to share with your co-owners or your general manager before you decide.',
     },
   ],

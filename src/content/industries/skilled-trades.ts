@@ -23,10 +23,11 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/skilled-trades.svg';
+import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
-    title: 'Get Paid Before You Leave the Driveway',
+    title: 'Get Paid at the Job Site, Not Weeks Later',
     lede:
       'Mobile card readers, text-to-pay invoices and deposit collection built for contractors and service crews working from Bay St. Louis to Pascagoula.',
     image: {
@@ -43,7 +44,7 @@ export const page: IndustryPage = {
       blocks: [
         {
           type: 'p',
-          text: 'Your office is a truck, a crawl space or a rooftop in August. When a Gulfport HVAC tech finishes a condenser swap at suppertime, the homeowner wants to pay right then, not mail a check that shows up weeks later. When a Long Beach roofer starts a storm-damage job, the shingles have to be paid for before the tear-off begins.',
+          text: 'Your office is a truck, a crawl space or a rooftop in August. When an Ocean Springs marine mechanic gets an outboard running again at suppertime, the boat owner wants to pay right there at the launch, not mail a check that shows up weeks later. When a Long Beach roofer starts a storm-damage job, the shingles have to be paid for before the tear-off begins.',
         },
         {
           type: 'p',
@@ -78,7 +79,7 @@ export const page: IndustryPage = {
           icon: WifiOff,
           title: 'Offline Card Acceptance',
           description:
-            'No signal out on a rural road in Stone County, or cell towers down after a storm? Keep taking cards; they process as soon as your phone reconnects.',
+            'No signal on a back road in Stone County, or cell towers down after a storm? Keep taking cards, and they go through for approval once your phone reconnects. A card taken offline can still be declined when it syncs, so set a limit and save it for customers you know.',
         },
         {
           icon: Signature,
@@ -96,7 +97,7 @@ export const page: IndustryPage = {
           icon: Percent,
           title: 'Dual Pricing and Surcharge Options',
           description:
-            'Offer a lower cash price or pass the cost of cards on, within the card network rules. Our [dual pricing guide](/articles/dual-pricing) walks through a $10.00 card price versus a $9.67 cash price.',
+            'Post a card price and a lower cash price on every estimate or, unless your state forbids it, add a surcharge to credit card payments. Our [dual pricing guide](/articles/dual-pricing) walks through a $10.00 card price versus a $9.67 cash price.',
         },
         {
           icon: Plug,
@@ -146,7 +147,7 @@ export const page: IndustryPage = {
         {
           title: 'Get Paid on the Job',
           description:
-            'Start collecting at the job site. When you have a question, 24/7 U.S.-based support and a local team in Gulfport are a phone call away.',
+            `Start collecting at the job site. When you have a question, ${site.supportHours} U.S.-based support and our local team in ${site.area.city} are a phone call away.`,
         },
       ],
     },

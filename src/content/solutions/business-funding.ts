@@ -1,6 +1,7 @@
 import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/business-funding.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -23,7 +24,7 @@ export const page: SolutionPage = {
       type: 'p',
       text: 'Our business funding works differently. It is merchant cash advance style funding: you receive a lump sum now, based on the card sales your business already brings in, and repay it as a percentage of daily card sales. There is no collateral to pledge and no fixed monthly payment to juggle. If you already take cards, you may already have what it takes to qualify.',
     },
-    { type: 'h2', text: 'How it works' },
+    { type: 'h2', text: 'From application to funds' },
     {
       type: 'ol',
       items: [
@@ -54,12 +55,12 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Equipment' },
     {
       type: 'p',
-      text: 'A new fryer line for a Biloxi seafood restaurant, a service van for a Gulfport HVAC company or a point-of-sale upgrade for a shop that has outgrown its old register. Equipment that pays for itself should not wait on a bank’s calendar. If a new POS is on your list, see our [POS systems](/solutions/pos-systems).',
+      text: 'A new fryer line for a Biloxi seafood restaurant, a new ice machine for a Pascagoula marina store or a point-of-sale upgrade for a shop that has outgrown its old register. Equipment that pays for itself should not wait on a bank’s calendar. If a new POS is on your list, see our [POS systems](/solutions/pos-systems).',
     },
     { type: 'h3', text: 'Inventory before tourist season' },
     {
       type: 'p',
-      text: 'An Ocean Springs boutique stocking up for summer, a bait-and-tackle shop filling shelves before the spring run, or a gift shop ordering Mardi Gras merchandise months ahead. Buying early often means better prices and full shelves when visitors arrive.',
+      text: 'A surf shop in Long Beach stocking up for summer, a bait-and-tackle shop filling shelves before the spring run, or a gift shop ordering Mardi Gras merchandise months ahead. Buying early often means better prices and full shelves when visitors arrive.',
     },
     { type: 'h3', text: 'Storm repairs' },
     {
@@ -92,7 +93,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Straight answers before you sign' },
     {
       type: 'p',
-      text: 'Merchant cash advance funding is structured differently from a bank loan, and we want you to understand it fully. Before you accept an offer, we walk through the total amount you will repay, the percentage of daily card sales that goes toward it and what happens in a slow stretch. Ask us anything, bring your accountant into the conversation, and take the time you need. Our team has been helping Gulf Coast businesses with their payments since 1993, and we would rather lose a deal than surprise a client.',
+      text: `Merchant cash advance funding is structured differently from a bank loan, and we want you to understand it fully. Before you accept an offer, we walk through the total amount you will repay, the percentage of daily card sales that goes toward it and what happens in a slow stretch. Ask us anything, bring your accountant into the conversation, and take the time you need. Our team has been helping Gulf Coast businesses with their payments since ${site.foundedYear}, and we would rather lose a deal than surprise a client.`,
     },
     {
       type: 'p',

@@ -8,6 +8,7 @@ import {
   Tags,
 } from 'lucide';
 import type { SolutionCard } from '../types';
+import { site } from '../../config/site';
 
 /** The seven cards of the /solutions overview. */
 export const solutionCards: SolutionCard[] = [
@@ -15,12 +16,12 @@ export const solutionCards: SolutionCard[] = [
     icon: CreditCard,
     title: 'Credit Card Processing',
     description:
-      'Interchange-plus or flat-rate pricing explained in plain English, with a free statement review. 97% of clients save money.',
+      'Interchange-plus or flat-rate pricing explained in plain English, starting with a free review of the statement you get today.',
     features: [
       'Interchange-plus or flat-rate pricing',
       'Next-day and same-day funding options',
       'Free compliance review',
-      '24/7 U.S.-based support',
+      `${site.supportHours} U.S.-based support`,
     ],
     link: { label: 'Explore card processing', href: '/solutions/credit-card-processing' },
   },
@@ -41,7 +42,7 @@ export const solutionCards: SolutionCard[] = [
     icon: Globe,
     title: 'Payment Gateways',
     description:
-      'Secure online checkout for your website or store, with setup in as little as 24 hours.',
+      'Secure online checkout for your website or store: gateway approval in 24-48 hours, then setup in as little as 24 hours.',
     features: [
       '150+ currencies',
       '99.9% uptime',
@@ -67,12 +68,12 @@ export const solutionCards: SolutionCard[] = [
     icon: Percent,
     title: 'Surcharge Program',
     description:
-      'Pass the cost of credit card fees to customers who choose to pay by credit, set up within the card network rules.',
+      'Pass the cost of card acceptance on to the customers who pay by credit card, within the card network rules and your state’s law.',
     features: [
-      'Registered with the card networks 30 days before implementation',
-      'Capped at actual processing cost, typically 3-4%',
-      'Never applied to debit cards',
-      'Some states prohibit surcharging; we check yours',
+      'Your state’s law checked before anything changes',
+      'Registration with the card networks handled for you',
+      'Entrance and register signs and receipt wording supplied',
+      'Applied to credit card sales only',
     ],
     link: { label: 'Learn about surcharging', href: '/articles/reducing-processing-fees' },
   },
@@ -83,9 +84,9 @@ export const solutionCards: SolutionCard[] = [
       'Show a card price and a lower cash price, such as a $10.00 card price versus $9.67 cash price, and let customers choose how to pay.',
     features: [
       'Card and cash prices on every item',
-      'Compliant signage and receipts',
-      'Set up on your terminal or POS',
-      'Offsets your processing costs',
+      'Signs and receipts that show both prices',
+      'Both totals calculated by your terminal or POS',
+      'Covers credit and debit card sales',
     ],
     link: { label: 'Learn about dual pricing', href: '/articles/dual-pricing' },
   },

@@ -1,12 +1,13 @@
 import { Headphones, Percent, ShieldCheck, Zap } from 'lucide';
 import { site } from '../../config/site';
+import { surchargeRules } from '../pricing-rules';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Credit Card Processing That Costs You Less',
-    lede: 'Plain-English pricing, fast deposits and a local team that has handled payment compliance since 1993, so every swipe, dip and tap keeps more money in your business.',
+    lede: 'Plain-English pricing, fast deposits and a local team that knows the card rules, so every swipe, dip and tap keeps more money in your business.',
     image: {
       src: heroImage,
       width: 560,
@@ -32,7 +33,7 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Interchange-plus pricing' },
     {
       type: 'p',
-      text: 'With interchange-plus, you pay the real interchange cost of each transaction plus a fixed, disclosed markup. When a customer pays with a basic debit card, you pay that card’s lower cost. When someone hands over a premium rewards card, you pay more, but your statement shows exactly why. For a Biloxi seafood restaurant or an Ocean Springs boutique with steady volume, interchange-plus is usually the most transparent option and the least expensive over a full year.',
+      text: 'With interchange-plus, you pay the real interchange cost of each transaction plus a fixed, disclosed markup. When a customer pays with a basic debit card, you pay that card’s lower cost. When someone hands over a premium rewards card, you pay more, but your statement shows exactly why. For a Biloxi seafood restaurant or a Gulfport dental office with steady volume, interchange-plus is usually the most transparent option and the least expensive over a full year.',
     },
     { type: 'h3', text: 'Flat-rate pricing' },
     {
@@ -56,34 +57,26 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Surcharge programs' },
     {
       type: 'p',
-      text: 'A surcharge adds a fee to credit card transactions at checkout. It is allowed, but the rules are strict and mistakes are expensive. Before we switch on a surcharge program, we make sure that:',
+      text: 'A surcharge adds a fee to credit card sales at checkout. It is the program with more ways to go wrong, and mistakes are expensive, so before we switch one on we go through each of these with you:',
     },
-    {
-      type: 'ul',
-      items: [
-        'The program is registered with the card networks 30 days before implementation.',
-        'The surcharge never exceeds your actual processing cost, which is typically 3-4%.',
-        'Debit cards are never surcharged, even when a customer runs one as credit.',
-        'Your state allows it. Some states prohibit surcharging, and we check before anything changes at your counter.',
-      ],
-    },
+    { type: 'ul', items: surchargeRules.items },
     {
       type: 'p',
-      text: 'Our guide to [reducing processing fees](/articles/reducing-processing-fees) compares both programs side by side, with the pros and cons of each.',
+      text: 'Our guide to [reducing processing fees](/articles/reducing-processing-fees) shows where both programs fit alongside lower rates.',
     },
     { type: 'h2', text: 'Fast funding that keeps cash moving' },
     {
       type: 'p',
-      text: 'Card sales do you little good until the money is in the bank. We offer next-day funding, and same-day funding options for businesses that need their cash sooner. That matters here. A Gulfport HVAC contractor buying compressors during a July heat wave, or a Biloxi bar restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.',
+      text: 'Card sales do you little good until the money is in the bank. We offer next-day funding, and same-day funding options for businesses that need their cash sooner. That matters here. A casino supplier in Biloxi paying its own vendors, or a festival food vendor restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.',
     },
     {
       type: 'p',
       text: 'Every batch and deposit shows up in one online report, so your bookkeeper can match sales to deposits without digging through paper receipts.',
     },
-    { type: 'h2', text: 'Compliance help from people who have done it since 1993' },
+    { type: 'h2', text: 'Compliance help from people who do it every day' },
     {
       type: 'p',
-      text: 'Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have been compliance experts since 1993, with 30+ years serving the Gulf Coast. Every new client gets a free compliance review that covers:',
+      text: `Taking cards comes with obligations: PCI security requirements, card network rules for signage and receipts, and state laws that change over time. We have kept Gulf Coast businesses on the right side of those rules for ${site.experience}, and every new client gets a free compliance review that covers:`,
     },
     {
       type: 'ul',
@@ -101,7 +94,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Support that answers when something goes wrong' },
     {
       type: 'p',
-      text: 'Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our 24/7 U.S.-based support team picks up around the clock, and our local team in Gulfport handles setup, training and account reviews in person.',
+      text: `Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our ${site.supportHours} U.S.-based support team picks up around the clock, and our local team in ${site.area.city} handles setup, training and account reviews in person.`,
     },
     {
       type: 'p',
@@ -123,13 +116,13 @@ export const page: SolutionPage = {
     },
     {
       icon: ShieldCheck,
-      title: 'Compliance Experts Since 1993',
+      title: `Compliance Experts Since ${site.foundedYear}`,
       description:
         'A free compliance review of PCI, signage and surcharge rules before a problem costs you money.',
     },
     {
       icon: Headphones,
-      title: '24/7 U.S.-Based Support',
+      title: `${site.supportHours} U.S.-Based Support`,
       description:
         'Real people around the clock, backed by a local team on the Coast for setup and training.',
     },

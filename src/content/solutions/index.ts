@@ -1,4 +1,5 @@
 import type { PageListing, SolutionPage } from '../types';
+import { site } from '../../config/site';
 
 /** The five solution pages, in menu order. Each one's content is in <slug>.ts beside this file. */
 export const solutionCatalog: PageListing[] = [
@@ -8,7 +9,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Credit Card Processing for Gulf Coast Businesses',
       description:
-        'Interchange-plus or flat-rate card processing with next-day funding and 24/7 U.S.-based support for Gulf Coast businesses. 97% of clients save money.',
+        `Interchange-plus or flat-rate card processing with next-day funding and ${site.supportHours} U.S.-based support for Gulf Coast businesses. 97% of clients save money.`,
     },
   },
   {
@@ -26,7 +27,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Payment Gateways for Online and E-Commerce Sales',
       description:
-        'Secure payment gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours.',
+        'Gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours once approved.',
     },
   },
   {

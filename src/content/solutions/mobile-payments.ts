@@ -1,6 +1,7 @@
 import { Banknote, Nfc, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/mobile-payments.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -14,10 +15,10 @@ export const page: SolutionPage = {
     },
   },
   body: [
-    { type: 'h2', text: 'Stop chasing checks' },
+    { type: 'h2', text: 'What a mailed check really costs' },
     {
       type: 'p',
-      text: 'Every contractor knows the line: “Can I mail you a check?” A Gulfport HVAC technician finishes a repair at four in the afternoon, the homeowner is grateful, and then the payment takes weeks to show up, if it shows up at all. Multiply that by a busy summer and you are carrying thousands of dollars in unpaid work while still paying for parts, fuel and payroll.',
+      text: 'Every contractor knows the line: “Can I mail you a check?” A Moss Point plumber finishes a repair at four in the afternoon, the homeowner is grateful, and then the payment takes weeks to show up, if it shows up at all. Multiply that by a busy summer and you are carrying thousands of dollars in unpaid work while still paying for parts, fuel and payroll.',
     },
     {
       type: 'p',
@@ -86,7 +87,7 @@ export const page: SolutionPage = {
         'Tell us how and where you sell, and roughly how many payments you take away from a counter.',
         'We recommend the right mix of readers, tap to pay and invoicing, with clear pricing in writing.',
         'We set up your devices, items and tax settings and walk your crew through a test sale.',
-        'You take your first payment in the field, with 24/7 U.S.-based support a phone call away.',
+        `You take your first payment in the field, with ${site.supportHours} U.S.-based support a phone call away.`,
       ],
     },
     {

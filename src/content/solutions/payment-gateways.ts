@@ -1,6 +1,7 @@
 import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/payment-gateways.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
@@ -26,13 +27,13 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Built for the way Coast businesses sell online' },
     {
       type: 'p',
-      text: 'Online sales are no longer just for big retailers. An Ocean Springs pottery studio ships pieces across the country, a Biloxi charter captain takes booking deposits weeks before the boat leaves the harbor, and a Gulfport bakery takes king cake preorders every Mardi Gras season. Each needs a different checkout, and our gateway handles all of them:',
+      text: 'Online sales are no longer just for big retailers. An Ocean Springs pottery studio ships pieces across the country, a Biloxi dental office lets patients pay their balance from a link in the billing e-mail, and a Gulfport bakery takes king cake preorders every Mardi Gras season. Each needs a different checkout, and our gateway handles all of them:',
     },
     {
       type: 'ul',
       items: [
         'Hosted checkout pages and embedded payment forms for your own website',
-        'Connections to major e-commerce platforms such as Shopify, WooCommerce and BigCommerce',
+        'Connections to e-commerce platforms that accept an outside gateway, such as Shopify, WooCommerce and BigCommerce',
         'An API for custom websites and booking systems built by your developer',
         'Online invoices and payment links for orders taken by phone or e-mail',
         'A virtual terminal for keying in card-not-present orders from any browser',
@@ -100,7 +101,7 @@ export const page: SolutionPage = {
     },
     {
       type: 'p',
-      text: 'On most platforms, e-commerce setup takes as little as 24 hours once you are approved. Our guide to [choosing an e-commerce gateway](/articles/ecommerce-gateways) walks through the questions to ask any provider, and our 24/7 U.S.-based support team is there if anything needs attention after launch.',
+      text: `On most platforms, e-commerce setup takes as little as 24 hours once you are approved. Our guide to [choosing an e-commerce gateway](/articles/ecommerce-gateways) walks through the questions to ask any provider, and our ${site.supportHours} U.S.-based support team is there if anything needs attention after launch.`,
     },
   ],
   highlights: [
@@ -131,7 +132,7 @@ export const page: SolutionPage = {
   ],
   cta: {
     heading: 'Take Your Sales Online With Confidence',
-    text: 'Tell us about your website or store. We will recommend the right checkout and have you taking payments in as little as 24 hours.',
+    text: 'Tell us about your website or store. We will recommend the right checkout and, once you are approved, have you taking payments in as little as 24 hours.',
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
   },

@@ -1,11 +1,12 @@
 import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/pos-systems.svg';
+import { site } from '../../config/site';
 
 export const page: SolutionPage = {
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
-    lede: 'From a single register in an Ocean Springs boutique to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
+    lede: 'From a single register in a Pass Christian gift shop to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
     image: {
       src: heroImage,
       width: 560,
@@ -88,7 +89,7 @@ export const page: SolutionPage = {
         'We recommend the hardware you need: terminals, card readers, kitchen printers, cash drawers and scanners.',
         'We load your items, modifiers, taxes, discounts and staff permissions before go-live.',
         'We train your team on site, so opening day feels routine instead of stressful.',
-        'We stay on call afterwards, with 24/7 U.S.-based support whenever something needs attention.',
+        `We stay on call afterwards, with ${site.supportHours} U.S.-based support whenever something needs attention.`,
       ],
     },
     {
