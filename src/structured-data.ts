@@ -3,7 +3,8 @@
  * route table: the business on home and /contact, articles, breadcrumbs.
  */
 import { site } from './config/site';
-import { matchPage, type RouteHandle } from './routes';
+import { breadcrumbTrail } from './breadcrumbs';
+import type { RouteHandle } from './routes';
 
 type Thing = Record<string, unknown>;
 
@@ -73,15 +74,14 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
 
 /** Home › Solutions › POS Systems, for pages below the top level. */
 function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return undefined;
-  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  const trail = breadcrumbTrail(pathname);
+  if (!trail.length) return undefined;
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: paths.map((path, i) => ({
+    itemListElement: trail.map(({ name, path }, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: matchPage(path).route.handle.breadcrumb,
+      name,
       item: new URL(path, siteUrl).href,
     })),
   };

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, radius } from '../theme/tokens';
+import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -18,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <a href="#main" css={skipLink}>Skip to main content</a>
       <Header />
-      <main id="main" tabIndex={-1} css={mainStyle}>{children}</main>
+      <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs />{children}</main>
       <Footer />
     </>
   );
