@@ -62,7 +62,7 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
     headline: a.title,
     description: a.excerpt,
     datePublished: a.date,
-    dateModified: a.date,
+    dateModified: a.updated ?? a.date,
     articleSection: a.category,
     wordCount: a.words,
     image: new URL(site.socialImage.path, siteUrl).href,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { routes } from '../../src/routes';
 import { productionApp, SITE_URL } from '../support/app';
+import { FEED_LINK } from '../support/feed';
 import { pagePaths } from '../support/pages';
 
 const app = productionApp();
@@ -32,7 +33,7 @@ async function jsonLd(path: string) {
 const types = (graph?: { '@graph': Record<string, unknown>[] }) => graph?.['@graph'].map((t) => t['@type']) ?? [];
 
 describe('metadata of every page', () => {
-  it.each(pagePaths)('%s has Open Graph and Twitter tags with the social image', async (path) => {
+  it.each(pagePaths)('%s has Open Graph and Twitter tags with the social image, and links the feed', async (path) => {
     const html = (await request(app).get(path)).text;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
@@ -45,6 +46,7 @@ describe('metadata of every page', () => {
     expect(head).toContain('<meta name="theme-color"');
     expect(head).toContain('<link rel="manifest" href="/site.webmanifest"');
     expect(head).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+    expect(head).toMatch(FEED_LINK);
   });
 
   it('gives every page a different title and description', async () => {
