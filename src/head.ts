@@ -1,7 +1,7 @@
 import { site } from './config/site';
 import type { ArticleListing } from './content/articles';
 import { articlesMeta } from './content/page-meta';
-import { feedPath } from './content/paths';
+import { articleCardPath, feedPath } from './content/paths';
 import type { PageMeta } from './content/types';
 import { escapeHtml } from './html';
 
@@ -15,13 +15,20 @@ export const feedTitle = documentTitle(articlesMeta);
 /** JSON.stringify is not HTML-safe: '<' could close the script element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The image a link preview shows: an article's own card, or the site's. Both are 1200×630. */
+function socialImage(article: Pick<ArticleListing, 'slug' | 'title' | 'category'> | undefined) {
+  return article
+    ? { path: articleCardPath(article.slug), alt: `${site.name} article, ${article.category}: ${article.title}` }
+    : { path: site.socialImage.path, alt: `${site.name}: ${site.tagline}` };
+}
+
 interface HeadInput {
   meta: PageMeta;
   isHome: boolean;
   siteUrl: string;
   /** Absolute canonical URL; none for the not-found page, which is also kept out of indexes. */
   canonicalUrl?: string;
-  /** Set for articles: shared as an article, with its dates and section. */
+  /** Set for articles: shared as an article, with its own card, dates and section. */
   article?: Pick<ArticleListing, 'slug' | 'title' | 'category' | 'date' | 'updated'>;
   jsonLd?: unknown;
   nonce: string;
@@ -41,8 +48,9 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, article, jsonL
     return tags.join('\n    ');
   }
   const url = escapeHtml(canonicalUrl);
-  const image = escapeHtml(new URL(site.socialImage.path, siteUrl).href);
-  const imageAlt = escapeHtml(`${site.name}: ${site.tagline}`);
+  const card = socialImage(article);
+  const image = escapeHtml(new URL(card.path, siteUrl).href);
+  const imageAlt = escapeHtml(card.alt);
   tags.push(
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:type" content="${article ? 'article' : 'website'}">`,

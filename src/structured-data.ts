@@ -4,6 +4,7 @@
  */
 import { site } from './config/site';
 import { breadcrumbTrail } from './breadcrumbs';
+import { articleCardPath } from './content/paths';
 import type { RouteHandle } from './routes';
 
 type Thing = Record<string, unknown>;
@@ -65,7 +66,7 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
     dateModified: a.updated ?? a.date,
     articleSection: a.category,
     wordCount: a.words,
-    image: new URL(site.socialImage.path, siteUrl).href,
+    image: new URL(articleCardPath(a.slug), siteUrl).href,
     mainEntityOfPage: url,
     author: { '@type': 'Organization', name: site.name, url: new URL('/', siteUrl).href },
     publisher: { '@id': organizationId(siteUrl) },

@@ -33,12 +33,18 @@ async function jsonLd(path: string) {
 const types = (graph?: { '@graph': Record<string, unknown>[] }) => graph?.['@graph'].map((t) => t['@type']) ?? [];
 
 describe('metadata of every page', () => {
-  it.each(pagePaths)('%s has Open Graph and Twitter tags with the social image, and links the feed', async (path) => {
+  it.each(pagePaths)('%s has Open Graph and Twitter tags with its social image, and links the feed', async (path) => {
     const html = (await request(app).get(path)).text;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(head).toContain(`<meta property="og:url" content="${SITE_URL}${path === '/' ? '/' : path}">`);
-    expect(head).toContain(`<meta property="og:image" content="${SITE_URL}/images/social-card.jpg">`);
+    // An article shows its own card; every other page the site's.
+    const slug = /^\/articles\/([^/]+)$/.exec(path)?.[1];
+    const image = `${SITE_URL}${slug ? `/images/articles/${slug}.jpg` : '/images/social-card.jpg'}`;
+    expect(head).toContain(`<meta property="og:image" content="${image}">`);
+    expect(head).toContain(`<meta name="twitter:image" content="${image}">`);
+    expect(head).toContain(`<meta property="og:type" content="${slug ? 'article' : 'website'}">`);
+    expect(head).toMatch(FEED_LINK);
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta property="og:image:height" content="630">');
     expect(head).toMatch(/<meta property="og:title" content="[^"]+">/);
@@ -46,7 +52,6 @@ describe('metadata of every page', () => {
     expect(head).toContain('<meta name="theme-color"');
     expect(head).toContain('<link rel="manifest" href="/site.webmanifest"');
     expect(head).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
-    expect(head).toMatch(FEED_LINK);
   });
 
   it('gives every page a different title and description', async () => {

@@ -69,4 +69,12 @@ describe('an article’s dates', () => {
     expect(head(revised)).toContain('<meta property="article:modified_time" content="2026-11-20">');
   });
 
+  it('shares an article with its own card, its section and its type', () => {
+    const tags = head(published);
+    expect(tags).toContain('<meta property="og:type" content="article">');
+    expect(tags).toContain('<meta property="article:section" content="Testing">');
+    expect(tags).toContain(`<meta property="og:image" content="${SITE}/images/articles/made-up.jpg">`);
+    expect(tags).toContain(`<meta name="twitter:image" content="${SITE}/images/articles/made-up.jpg">`);
+    expect(graphArticle(published).image).toBe(`${SITE}/images/articles/made-up.jpg`);
+  });
 });
