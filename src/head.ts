@@ -42,6 +42,8 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, article, jsonL
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(new URL(feedPath, siteUrl).href)}">`,
+    // Printed pages write our links' targets out in full (global-styles.tsx), on the public origin.
+    `<style nonce="${nonce}">@media print { :root { --site-origin: ${JSON.stringify(new URL(siteUrl).origin)}; } }</style>`,
   ];
   if (!canonicalUrl) {
     tags.push('<meta name="robots" content="noindex">');
