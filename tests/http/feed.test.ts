@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
@@ -72,6 +74,12 @@ describe('the Atom feed', () => {
   it('is linked from the head of the not-found page too (every other page: crawl.test.ts)', async () => {
     const html = (await request(app).get(notFoundPaths[0]!).expect(404)).text;
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(FEED_LINK);
+  });
+
+  it('is made on the server only: the client build holds no feed code', () => {
+    const scripts = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((f) => readFileSync(join('dist/client/assets', f), 'utf8').includes('http://www.w3.org/2005/Atom'))).toEqual([]);
   });
 
   it('answers HEAD and a trailing slash like any other address', async () => {
