@@ -7,7 +7,8 @@ import { Container } from '../ui/container';
 const bar = css`background: ${color.cream}; border-bottom: 1px solid ${color.border}; font-size: ${text.xs};`;
 const list = css`
   display: flex; flex-wrap: wrap; align-items: center; list-style: none; margin: 0; padding: 0;
-  li { display: flex; align-items: center; }
+  /* A long last crumb wraps beside its separator, which stays on the first line. */
+  li { display: flex; align-items: baseline; }
   /* The separator is drawn, not read: its alternative text is empty. */
   li + li::before { content: '›' / ''; margin-inline: ${space.sm}; color: ${color.muted}; }
   a { display: inline-flex; align-items: center; min-height: 44px; color: ${color.tealDark}; }
