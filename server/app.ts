@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { feedPath } from '../src/content/paths';
 import type * as ServerEntry from '../src/entry-server';
 import { errorDocument, fillTemplate } from './document';
 import { allowedMethods, formRoutes } from './forms';
@@ -80,6 +81,9 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   });
   app.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send((await entry()).sitemapXml(siteUrl));
+  });
+  app.get(feedPath, async (_req, res) => {
+    res.type('application/atom+xml').set('Cache-Control', 'public, max-age=3600').send(await (await entry()).atomFeed(siteUrl));
   });
   app.get('/site.webmanifest', async (_req, res) => {
     res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send((await entry()).webManifest());

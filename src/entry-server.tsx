@@ -56,7 +56,7 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
     isHome: pathname === '/',
     siteUrl,
     canonicalUrl,
-    published: handle.article?.date,
+    article: handle.article,
     jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, canonicalUrl, siteUrl),
     nonce,
   });
@@ -64,3 +64,4 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
 }
 
 export { robotsTxt, sitemapXml, webManifest } from './site-files';
+export { atomFeed } from './article-feed';

@@ -1,4 +1,7 @@
 import { site } from './config/site';
+import type { ArticleListing } from './content/articles';
+import { articlesMeta } from './content/page-meta';
+import { articleCardPath, feedPath } from './content/paths';
 import type { PageMeta } from './content/types';
 import { escapeHtml } from './html';
 
@@ -6,8 +9,18 @@ import { escapeHtml } from './html';
 export const documentTitle = (meta: PageMeta, isHome = false) =>
   isHome ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`;
 
+/** The name of the articles' feed, in its own document and where pages link to it. */
+export const feedTitle = documentTitle(articlesMeta);
+
 /** JSON.stringify is not HTML-safe: '<' could close the script element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The image a link preview shows: an article's own card, or the site's. Both are 1200×630. */
+function socialImage(article: Pick<ArticleListing, 'slug' | 'title' | 'category'> | undefined) {
+  return article
+    ? { path: articleCardPath(article.slug), alt: `${site.name} article, ${article.category}: ${article.title}` }
+    : { path: site.socialImage.path, alt: `${site.name}: ${site.tagline}` };
+}
 
 interface HeadInput {
   meta: PageMeta;
@@ -15,27 +28,34 @@ interface HeadInput {
   siteUrl: string;
   /** Absolute canonical URL; none for the not-found page, which is also kept out of indexes. */
   canonicalUrl?: string;
-  /** Set for articles: shared as an article with its publication date. */
-  published?: string;
+  /** Set for articles: shared as an article, with its own card, dates and section. */
+  article?: Pick<ArticleListing, 'slug' | 'title' | 'category' | 'date' | 'updated'>;
   jsonLd?: unknown;
   nonce: string;
 }
 
 /** The per-page tags of <head>, rendered on the server (React 19 cannot hoist them from a fragment render). */
-export function renderHead({ meta, isHome, siteUrl, canonicalUrl, published, jsonLd, nonce }: HeadInput) {
+export function renderHead({ meta, isHome, siteUrl, canonicalUrl, article, jsonLd, nonce }: HeadInput) {
   const title = escapeHtml(documentTitle(meta, isHome));
   const description = escapeHtml(meta.description);
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(new URL(feedPath, siteUrl).href)}">`,
+    // Printed pages write our links' targets out in full (global-styles.tsx), on the public origin.
+    `<style nonce="${nonce}">@media print { :root { --site-origin: ${JSON.stringify(new URL(siteUrl).origin)}; } }</style>`,
+  ];
   if (!canonicalUrl) {
     tags.push('<meta name="robots" content="noindex">');
     return tags.join('\n    ');
   }
   const url = escapeHtml(canonicalUrl);
-  const image = escapeHtml(new URL(site.socialImage.path, siteUrl).href);
-  const imageAlt = escapeHtml(`${site.name}: ${site.tagline}`);
+  const card = socialImage(article);
+  const image = escapeHtml(new URL(card.path, siteUrl).href);
+  const imageAlt = escapeHtml(card.alt);
   tags.push(
     `<link rel="canonical" href="${url}">`,
-    `<meta property="og:type" content="${published ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
     `<meta property="og:locale" content="en_US">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -45,7 +65,13 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, published, jso
     `<meta property="og:image:width" content="${site.socialImage.width}">`,
     `<meta property="og:image:height" content="${site.socialImage.height}">`,
     `<meta property="og:image:alt" content="${imageAlt}">`,
-    ...(published ? [`<meta property="article:published_time" content="${published}">`] : []),
+    ...(article
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(article.date)}">`,
+          ...(article.updated ? [`<meta property="article:modified_time" content="${escapeHtml(article.updated)}">`] : []),
+          `<meta property="article:section" content="${escapeHtml(article.category)}">`,
+        ]
+      : []),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${description}">`,

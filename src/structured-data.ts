@@ -3,7 +3,9 @@
  * route table: the business on home and /contact, articles, breadcrumbs.
  */
 import { site } from './config/site';
-import { matchPage, type RouteHandle } from './routes';
+import { breadcrumbTrail } from './breadcrumbs';
+import { articleCardPath } from './content/paths';
+import type { RouteHandle } from './routes';
 
 type Thing = Record<string, unknown>;
 
@@ -61,10 +63,10 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
     headline: a.title,
     description: a.excerpt,
     datePublished: a.date,
-    dateModified: a.date,
+    dateModified: a.updated ?? a.date,
     articleSection: a.category,
     wordCount: a.words,
-    image: new URL(site.socialImage.path, siteUrl).href,
+    image: new URL(articleCardPath(a.slug), siteUrl).href,
     mainEntityOfPage: url,
     author: { '@type': 'Organization', name: site.name, url: new URL('/', siteUrl).href },
     publisher: { '@id': organizationId(siteUrl) },
@@ -73,15 +75,14 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
 
 /** Home › Solutions › POS Systems, for pages below the top level. */
 function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return undefined;
-  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  const trail = breadcrumbTrail(pathname);
+  if (!trail.length) return undefined;
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: paths.map((path, i) => ({
+    itemListElement: trail.map(({ name, path }, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: matchPage(path).route.handle.breadcrumb,
+      name,
       item: new URL(path, siteUrl).href,
     })),
   };

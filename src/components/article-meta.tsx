@@ -12,12 +12,26 @@ const badge = css`
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** Category, date and read time of an article. */
-export function ArticleMeta({ category, date, readMinutes }: { category: string; date: string; readMinutes: number }) {
+/** An ISO day as readers write it, with the machine-readable day beside it. */
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{dateFormat.format(new Date(`${iso}T00:00:00Z`))}</time>;
+
+interface Props {
+  category: string;
+  /** Publication day, ISO. */
+  date: string;
+  /** Day of the last revision, ISO, when there was one. */
+  updated?: string;
+  readMinutes: number;
+}
+
+/** Category, dates and read time of an article. */
+export function ArticleMeta({ category, date, updated, readMinutes }: Props) {
   return (
+    // The spaces between the parts are for text that is read or copied, the flex gap for the eye.
     <p css={line}>
-      <span css={badge}>{category}</span>
-      <time dateTime={date}>{dateFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+      <span css={badge}>{category}</span>{' '}
+      <span>Published <Day iso={date} /></span>{' '}
+      {updated && <><span>Updated <Day iso={updated} /></span>{' '}</>}
       <span>{readMinutes} min read</span>
     </p>
   );

@@ -30,7 +30,7 @@ interface Props {
 /** The download card for the restaurant POS brochure (a real PDF). */
 export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props) {
   return (
-    <div css={card}>
+    <div css={card} data-screen-only="">
       <span css={badge}><Icon icon={FileText} size={36} /></span>
       <div>
         <Heading>{heading}</Heading>

@@ -17,10 +17,10 @@ const phone = css`
   min-height: 44px; &:hover { color: ${color.gold}; }
 `;
 
-/** The closing band of a page: where to go next. */
+/** The closing band of a page: where to go next (on screen only, not in print). */
 export function CtaBand({ heading, text: body, primary, secondary, phone: showPhone }: CallToAction) {
   return (
-    <Section tone="navy">
+    <Section tone="navy" screenOnly>
       <div css={wrap}>
         <h2 css={headingStyle}>{heading}</h2>
         <p css={lede}><InlineText text={body} /></p>

@@ -2,3 +2,12 @@
 export const solutionPath = (slug: string) => `/solutions/${slug}`;
 export const industryPath = (slug: string) => `/industries/${slug}`;
 export const articlePath = (slug: string) => `/articles/${slug}`;
+
+/** The Atom feed of the articles (served by the server, linked from every page's head). */
+export const feedPath = '/articles/feed.xml';
+
+/**
+ * An article's 1200×630 social card, drawn at build time (scripts/build-cards.ts). A fixed
+ * address, like the site card's: the slug alone names it, so no build manifest is read to link it.
+ */
+export const articleCardPath = (slug: string) => `/images/articles/${slug}.jpg`;

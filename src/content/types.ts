@@ -162,6 +162,11 @@ export interface Article {
   category: string;
   /** Publication date, ISO. @example '2026-09-14' */
   date: string;
+  /**
+   * When the text was last revised in substance (not a typo), ISO, after `date`; absent until then.
+   * Shown on the page, in the feed and as the Article's dateModified. @example '2026-11-20'
+   */
+  updated?: string;
   /** At least 900 words, with h2/h3 headings. */
   body: TextBlock[];
   /** Slugs of other articles to suggest at the end. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
+import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 
 const skipLink = css`
@@ -20,7 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <a href="#main" css={skipLink}>Skip to main content</a>
       <HeaderIsland currentPath={pathname} />
-      <main id="main" tabIndex={-1} css={mainStyle}>{children}</main>
+      <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs />{children}</main>
       <Footer />
     </>
   );

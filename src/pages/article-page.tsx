@@ -49,9 +49,9 @@ export function ArticlePage({ article }: { article: Article & ArticleListing }) 
     <>
       <div css={header}>
         <Container>
-          <SmartLink css={back} href="/articles"><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
+          <SmartLink css={back} href="/articles" data-screen-only=""><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
           <h1 tabIndex={-1}>{article.title}</h1>
-          <ArticleMeta category={article.category} date={article.date} readMinutes={article.readMinutes} />
+          <ArticleMeta category={article.category} date={article.date} updated={article.updated} readMinutes={article.readMinutes} />
         </Container>
       </div>
       <Section>

@@ -1,6 +1,33 @@
 import { Global, css } from '@emotion/react';
 import { color, font, text } from './tokens';
 
+/**
+ * A printed page is its text: an article prints as an article on Letter or A4 (no page size is
+ * set, so the printer's paper is used). Left out: the site's header and footer, every menu and
+ * breadcrumb (nav), buttons and whatever is marked data-screen-only (button links, call-to-action
+ * bands, the back link). Our links' targets follow their text in full, on the public origin
+ * (--site-origin, set in the head by head.ts), so a reader on paper can still follow them.
+ */
+const printStyles = `
+  @page { margin: 16mm 15mm; }
+  @media print {
+    header:not(main *), footer:not(main *), nav, button, [data-screen-only], a[href="#main"] { display: none !important; }
+    body { font-size: 11pt; line-height: 1.5; }
+    main, main * { color: #000 !important; background: transparent !important; box-shadow: none !important; }
+    main section { padding-block: 1rem !important; content-visibility: visible !important; }
+    main aside { position: static !important; }
+    /* A sidebar left with nothing but links would only push a blank page out. */
+    main aside:not(:has(> :not(nav))) { display: none !important; }
+    main a { text-decoration: underline; }
+    main a[href^="/"]::after { content: " (" var(--site-origin, "") attr(href) ")"; overflow-wrap: anywhere; }
+    main a[href^="http"]::after { content: " (" attr(href) ")"; overflow-wrap: anywhere; }
+    /* A heading always has the start of its text below it, on the same page. */
+    h1, h2, h3, h4 { break-after: avoid; break-inside: avoid; }
+    p, li { orphans: 3; widows: 3; }
+    li, dl > div, blockquote, img { break-inside: avoid; }
+  }
+`;
+
 const styles = css`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -32,6 +59,7 @@ const styles = css`
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
   }
+  ${printStyles}
 `;
 
 export function GlobalStyles() {

@@ -51,9 +51,9 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => composed[vari
 
 type LinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string; variant?: ButtonVariant };
 
-/** A link that looks like a button: every call to action on the site. */
+/** A link that looks like a button: every call to action on the site (left out of print, see global-styles). */
 export function ButtonLink({ variant = 'primary', ...rest }: LinkProps) {
-  return <SmartLink css={buttonStyle(variant)} {...rest} />;
+  return <SmartLink css={buttonStyle(variant)} data-screen-only="" {...rest} />;
 }
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };

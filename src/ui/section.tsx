@@ -26,17 +26,20 @@ interface Props {
   intro?: string;
   tone?: Tone;
   id?: string;
+  /** Leave the band out when the page is printed (calls to action). */
+  screenOnly?: boolean;
   children: ReactNode;
 }
 
 /** A full-width band of the page with an optional h2 and intro line. */
-export function Section({ heading, intro, tone = 'white', id, children }: Props) {
+export function Section({ heading, intro, tone = 'white', id, screenOnly, children }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={heading && headingId ? headingId : undefined}
       css={tones[tone]}
+      data-screen-only={screenOnly ? '' : undefined}
     >
       <Container>
         {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}

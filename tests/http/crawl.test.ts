@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { routes } from '../../src/routes';
 import { productionApp, SITE_URL } from '../support/app';
+import { FEED_LINK } from '../support/feed';
 import { pagePaths } from '../support/pages';
 
 const app = productionApp();
@@ -32,12 +33,18 @@ async function jsonLd(path: string) {
 const types = (graph?: { '@graph': Record<string, unknown>[] }) => graph?.['@graph'].map((t) => t['@type']) ?? [];
 
 describe('metadata of every page', () => {
-  it.each(pagePaths)('%s has Open Graph and Twitter tags with the social image', async (path) => {
+  it.each(pagePaths)('%s has Open Graph and Twitter tags with its social image, and links the feed', async (path) => {
     const html = (await request(app).get(path)).text;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(head).toContain(`<meta property="og:url" content="${SITE_URL}${path === '/' ? '/' : path}">`);
-    expect(head).toContain(`<meta property="og:image" content="${SITE_URL}/images/social-card.jpg">`);
+    // An article shows its own card; every other page the site's.
+    const slug = /^\/articles\/([^/]+)$/.exec(path)?.[1];
+    const image = `${SITE_URL}${slug ? `/images/articles/${slug}.jpg` : '/images/social-card.jpg'}`;
+    expect(head).toContain(`<meta property="og:image" content="${image}">`);
+    expect(head).toContain(`<meta name="twitter:image" content="${image}">`);
+    expect(head).toContain(`<meta property="og:type" content="${slug ? 'article' : 'website'}">`);
+    expect(head).toMatch(FEED_LINK);
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta property="og:image:height" content="630">');
     expect(head).toMatch(/<meta property="og:title" content="[^"]+">/);

@@ -1,0 +1,27 @@
+/**
+ * The breadcrumb trail of a page, from the route table's `breadcrumb` names:
+ * one source for the visible trail (layout/breadcrumbs.tsx) and the
+ * BreadcrumbList of the structured data.
+ */
+import { matchPage } from './routes';
+
+export interface Crumb {
+  /** @example 'Industries' */
+  name: string;
+  /** @example '/industries' */
+  path: string;
+}
+
+/**
+ * Home › Industries › Restaurants: each level of a page's path, from the home
+ * page down to the page itself. Empty for top-level pages, the not-found page
+ * and variants of an overview (/solutions/{category} is /solutions).
+ */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const { route, notFound } = matchPage(pathname);
+  if (notFound) return [];
+  const segments = (route.handle.canonical ?? pathname).split('/').filter(Boolean);
+  if (segments.length < 2) return [];
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  return paths.map((path) => ({ name: matchPage(path).route.handle.breadcrumb, path }));
+}
