@@ -6,11 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tests/e2e/chromium';
+import { freePort } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-const server = await serveBuild(4401);
+// A free port: a fixed one could reach another checkout's server on this machine.
+const server = await serveBuild(await freePort());
 const base = server.base;
 const paths = [...(await sitemapPaths(base)), '/this-page-does-not-exist'];
 

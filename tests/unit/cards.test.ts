@@ -1,6 +1,8 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { readArticles } from '../../scripts/build-cards';
+import { existsSync } from 'node:fs';
+import { cardHash, readArticles, readDrawn } from '../../scripts/build-cards';
+import { articleCardPath } from '../../src/content/paths';
 import { articleCardHtml, CARD } from '../../scripts/cards';
 import { articles } from '../../src/content/articles';
 import { color } from '../../src/theme/tokens';
@@ -10,6 +12,15 @@ const textOf = (html: string) => parse(html).text.replace(/\s+/g, ' ');
 describe('article cards', () => {
   it('are drawn for exactly the articles the site lists', async () => {
     expect((await readArticles()).map((a) => a.slug).sort()).toEqual(articles.map((a) => a.slug).sort());
+  });
+
+  it('are committed and drawn from each article’s current title and category (else: npm run build:cards)', async () => {
+    const drawn = await readDrawn();
+    for (const article of articles) {
+      const file = `public${articleCardPath(article.slug)}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(drawn[file], `${file} is out of date: run npm run build:cards`).toBe(cardHash(articleCardHtml(article)));
+    }
   });
 
   it('set each article’s title and category as text, in the site’s colours, at 1200×630', () => {
