@@ -23,9 +23,17 @@ type Outcome =
   /** A whole response with a 5xx status. */
   | 'failed';
 
-export interface LoadReport extends Record<Outcome, number> {
-  /** Of the resets, those of requests sent before the signal: requests in flight at the stop. */
+/** The outcomes, with resets told apart by when the request was sent and on which connection. */
+export interface LoadReport extends Record<Exclude<Outcome, 'reset'>, number> {
+  /** Requests sent before the signal, reset: lost in flight. */
   resetInFlight: number;
+  /** Sent after the signal on a kept-alive socket the server closed as it arrived: the keep-alive race. */
+  resetKeptAlive: number;
+  /**
+   * Sent after the signal on a new connection that the kernel or the cluster primary had accepted but
+   * no process took before listening stopped: like a refused one, the request never reached the site.
+   */
+  resetNewConnection: number;
 }
 
 export interface ExitReport {
@@ -58,14 +66,16 @@ export async function serveLogged(workers: number) {
   return { ...server, log };
 }
 
-function request(agent: Agent, url: string): Promise<Outcome> {
+function request(agent: Agent, url: string): Promise<{ outcome: Outcome; keptAlive: boolean }> {
   return new Promise((resolve) => {
     const req = get(url, { agent, headers: { 'accept-encoding': 'br' } }, (res) => {
+      const done = (outcome: Outcome) => resolve({ outcome, keptAlive: req.reusedSocket });
       res.on('error', () => {}); // a cut response ends with 'close' and res.complete false
-      res.on('close', () => resolve(!res.complete ? 'cut' : res.statusCode! >= 500 ? 'failed' : 'answered'));
+      res.on('close', () => done(!res.complete ? 'cut' : res.statusCode! >= 500 ? 'failed' : 'answered'));
       res.resume();
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'reset'));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ outcome: error.code === 'ECONNREFUSED' ? 'refused' : 'reset', keptAlive: req.reusedSocket }));
   });
 }
 
@@ -75,21 +85,28 @@ function request(agent: Agent, url: string): Promise<Outcome> {
  */
 export async function keepAliveLoad(base: string, clients: number) {
   const paths = [...(await sitemapPaths(base)), '/no-such-page'];
-  const report: LoadReport = { answered: 0, refused: 0, reset: 0, cut: 0, failed: 0, resetInFlight: 0 };
+  const report: LoadReport = { answered: 0, refused: 0, cut: 0, failed: 0, resetInFlight: 0, resetKeptAlive: 0, resetNewConnection: 0 };
   let signalAt = 0;
+  let waiting = clients;
+  let allAnswered!: () => void;
+  const connected = new Promise<void>((resolve) => (allAnswered = resolve));
   const client = async (first: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = first; !signalAt || performance.now() - signalAt < AFTER_SIGNAL_LIMIT_MS; i++) {
       const sentAt = performance.now();
-      const outcome = await request(agent, base + paths[i % paths.length]!);
-      report[outcome]++;
-      if (outcome === 'reset' && (!signalAt || sentAt < signalAt)) report.resetInFlight++;
+      const { outcome, keptAlive } = await request(agent, base + paths[i % paths.length]!);
+      if (outcome !== 'reset') report[outcome]++;
+      else if (!signalAt || sentAt < signalAt) report.resetInFlight++;
+      else report[keptAlive ? 'resetKeptAlive' : 'resetNewConnection']++;
+      if (i === first && --waiting === 0) allAnswered();
       if (outcome === 'refused') break;
     }
     agent.destroy();
   };
   const running = Array.from({ length: clients }, (_, i) => client(i));
   return {
+    /** Once every client has had its first answer: each holds a keep-alive connection. */
+    connected,
     /** Call as the signal is sent. */
     signalled: () => (signalAt = performance.now()),
     /** Once every client has been refused or run out of time. */
@@ -108,15 +125,23 @@ export async function stopServer(child: ChildProcess): Promise<ExitReport> {
   return { exitCode, exitSignal, exitMs: Math.round(performance.now() - signalAt) };
 }
 
-/** The whole run: start, `loadMs` of load, SIGTERM, and what the clients and the server's log show. */
+/**
+ * The whole run: start, `loadMs` of load once every client is connected, SIGTERM, and what the
+ * clients and the server's log show.
+ */
 export async function stopUnderLoad({ workers, clients, loadMs }: { workers: number; clients: number; loadMs: number }) {
   const { base, child, log } = await serveLogged(workers);
   try {
+    const started = performance.now();
     const load = await keepAliveLoad(base, clients);
+    // Timed from when every client holds a connection: on a busy machine a cold server can leave
+    // new connections waiting seconds to be accepted, and a stop then resets them (see bench:load).
+    await load.connected;
+    const connectMs = Math.round(performance.now() - started);
     await new Promise((r) => setTimeout(r, loadMs));
     load.signalled();
     const exit = await stopServer(child);
-    return { ...(await load.finished), ...exit, log };
+    return { ...(await load.finished), ...exit, connectMs, log };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }

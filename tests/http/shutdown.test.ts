@@ -48,18 +48,19 @@ async function refusedWithin(port: number, limitMs: number) {
 }
 
 describe.each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
-  it('under load, SIGTERM loses no request: in flight answered, /readyz 503, /healthz 200, then refused, exit 0', { timeout: 30_000 }, async () => {
+  it('under load, SIGTERM loses no request: in flight answered, /readyz 503, /healthz 200, none reset or cut, exit 0', { timeout: 30_000 }, async () => {
     const { child, base, log } = await serve(workers);
     const port = Number(new URL(base).port);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     const load = await keepAliveLoad(base, 8);
+    await load.connected;
 
     // A form post whose body is still on its way, and two probes whose headers are, when the signal arrives.
     const body = 'name=Pat';
     const post = await beginRequest(port, `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
     const ready = await beginRequest(port, 'GET /readyz HTTP/1.1\r\nHost: localhost\r\n');
     const health = await beginRequest(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
-    await sleep(1_000); // the load runs; in a cluster, the primary hands the connections to workers
+    await sleep(500); // in a cluster, for the primary to hand these connections to workers
 
     load.signalled();
     const stopped = stopServer(child);
@@ -76,9 +77,11 @@ describe.each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
     expect(exitMs).toBeLessThan(10_000);
     expect(log).toContainEqual(expect.stringContaining('shutting down'));
 
-    const { answered, reset, cut, failed } = await load.finished;
+    // A new connection the cluster primary accepted just as the last worker stopped listening may be
+    // reset: the site never saw its request, as with a refused one. Every other reset is a loss.
+    const { answered, resetInFlight, resetKeptAlive, cut, failed } = await load.finished;
     expect(answered).toBeGreaterThan(0);
-    expect({ reset, cut, failed }).toEqual({ reset: 0, cut: 0, failed: 0 });
+    expect({ resetInFlight, resetKeptAlive, cut, failed }).toEqual({ resetInFlight: 0, resetKeptAlive: 0, cut: 0, failed: 0 });
   });
 });
 
