@@ -43,7 +43,10 @@ export interface ExitReport {
   exitMs: number;
 }
 
-/** Clients stop this long after the signal, and the server is killed, if it has not exited (its grace period is 9 s). */
+/**
+ * Clients stop this long after the signal, and the server is killed, if it has not exited (its grace
+ * period is 9 s); no request waits longer for its answer either (counted as reset).
+ */
 const AFTER_SIGNAL_LIMIT_MS = 15_000;
 
 /**
@@ -68,12 +71,13 @@ export async function serveLogged(workers: number) {
 
 function request(agent: Agent, url: string): Promise<{ outcome: Outcome; keptAlive: boolean }> {
   return new Promise((resolve) => {
-    const req = get(url, { agent, headers: { 'accept-encoding': 'br' } }, (res) => {
+    const req = get(url, { agent, headers: { 'accept-encoding': 'br' }, timeout: AFTER_SIGNAL_LIMIT_MS }, (res) => {
       const done = (outcome: Outcome) => resolve({ outcome, keptAlive: req.reusedSocket });
       res.on('error', () => {}); // a cut response ends with 'close' and res.complete false
       res.on('close', () => done(!res.complete ? 'cut' : res.statusCode! >= 500 ? 'failed' : 'answered'));
       res.resume();
     });
+    req.on('timeout', () => req.destroy());
     req.on('error', (error: NodeJS.ErrnoException) =>
       resolve({ outcome: error.code === 'ECONNREFUSED' ? 'refused' : 'reset', keptAlive: req.reusedSocket }));
   });
