@@ -7,7 +7,7 @@
  * the same load again shows whether memory keeps growing (a leak) or levels off.
  */
 import autocannon from 'autocannon';
-import { acceptQueue, childPid, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
+import { acceptQueue, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -22,8 +22,8 @@ const buildChanged = watchBuild();
 const port = await freePort();
 const server = await serveBuild(port);
 try {
-  // autocannon runs here, the server in its own process (serveBuild's child): find its pid for /proc.
-  const pid = childPid('dist/server/index.js');
+  // autocannon runs here, the server in its own process: its pid is for /proc.
+  const pid = server.child.pid!;
   const home = await (await fetch(server.base + '/')).text();
   const asset = /"(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1];
   if (!asset) throw new Error('no app script on the home page');

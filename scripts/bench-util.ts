@@ -101,23 +101,20 @@ export function acceptQueue(port: number) {
   return 0;
 }
 
-/**
- * The pid of this process's child whose command line contains `needle`.
- * serveBuild() does not return its child, so it is found through /proc.
- */
-export function childPid(needle: string) {
+/** The pids of a process's children (Linux: field 4 of /proc/<pid>/stat is the parent pid). */
+export function childPids(parent: number) {
+  const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // Field 4 of /proc/<pid>/stat is the parent pid; the name in field 2 may hold spaces, hence lastIndexOf(')').
+      // The name in field 2 may hold spaces, hence lastIndexOf(')').
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(needle)) return Number(entry);
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
   }
-  throw new Error(`no child process running ${needle}`);
+  return children;
 }
 
 /** Whether a result meets its goal, for the summary lines. */

@@ -1,23 +1,33 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+interface ServeOptions {
+  /** WEB_CONCURRENCY: worker processes (node:cluster); 1 serves from one process. */
+  workers?: number;
+  /** Receives the server's log lines (LOG_LEVEL=info) instead of the server being silent. */
+  onLogLine?: (line: string) => void;
+}
 
 /**
  * Starts the production build (`node dist/server/index.js`) on a local port
  * for a script, and resolves once it answers. Call `stop()` when done.
  * The server is silent unless SERVER_LOG_LEVEL is set (e.g. 'info', to see
- * its request log lines while a benchmark runs).
+ * its request log lines while a benchmark runs) or `onLogLine` is given.
  */
-export async function serveBuild(port: number) {
+export async function serveBuild(port: number, { workers = 1, onLogLine }: ServeOptions = {}) {
   const base = `http://127.0.0.1:${port}`;
+  const logLevel = onLogLine ? 'info' : (process.env.SERVER_LOG_LEVEL ?? 'silent');
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'silent' },
-    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_CONCURRENCY: String(workers) },
+    stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onLogLine) createInterface({ input: child.stdout! }).on('line', onLogLine);
   for (let attempt = 0; ; attempt++) {
     if (await fetch(base).then(() => true, () => false)) break;
     if (attempt > 100 || child.exitCode !== null) throw new Error(`the built server did not start on ${base}: run npm run build first`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, stop: () => child.kill() };
+  return { base, child, stop: () => child.kill() };
 }
 
 /** The site's pages, read from its own sitemap (the route table's canonical paths). */

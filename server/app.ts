@@ -26,6 +26,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Express's 'trust proxy' setting, from TRUST_PROXY. */
   trustProxy?: boolean | number | string;
+  /** Aborted once this process begins to stop: GET /readyz then answers 503. */
+  stopping?: AbortSignal;
 }
 
 const errorMessages: Record<number, string> = {
@@ -57,7 +59,7 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
@@ -68,9 +70,14 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   app.use(redirectTrailingSlash);
   app.use(formRoutes);
 
-  // For load balancers: answers as long as the process serves.
+  // For load balancers and supervisors. Liveness: answers as long as the process serves.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  // Readiness: 503 from the moment a stop begins, so a balancer sends elsewhere before our sockets close.
+  app.get('/readyz', (_req, res) => {
+    const ready = !stopping?.aborted;
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping' });
   });
 
   if (devMiddleware) app.use(devMiddleware);

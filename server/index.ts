@@ -1,27 +1,25 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
+import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
+import { runPrimary } from './primary';
 import { createProductionApp } from './production';
-import { serveUntilSignal } from './lifecycle';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
+const url = displayUrl(config.host, config.port);
+const announce = (workers: number) => () =>
+  logger.info({ url, workers }, `Magnolia Coast Payments site listening on ${url}`);
+
 if (config.workers > 1 && cluster.isPrimary) {
-  // A bigger machine: one worker per WEB_CONCURRENCY, all sharing the port. The site keeps no state.
-  for (let i = 0; i < config.workers; i++) cluster.fork();
-  cluster.on('exit', (worker, code) => {
-    if (code !== 0 && !worker.exitedAfterDisconnect) {
-      logger.error({ pid: worker.process.pid, code }, 'worker died; starting another');
-      cluster.fork();
-    }
-  });
-  logger.info({ workers: config.workers }, `Magnolia Coast Payments site on ${displayUrl(config.host, config.port)}`);
+  // A bigger machine: WEB_CONCURRENCY workers sharing the port. The site keeps no state.
+  runPrimary(config.workers, announce(config.workers));
 } else {
+  const stop = stopOnSignals();
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy });
-  serveUntilSignal(app, config.port, config.host, () => {
-    logger.info({ url: displayUrl(config.host, config.port) }, `Magnolia Coast Payments site listening on ${displayUrl(config.host, config.port)}`);
-  });
+  const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
+  // In a cluster the primary announces the site, once every worker listens.
+  serveUntilStopped(app, { port: config.port, host: config.host, stopping: stop.signal }, cluster.isPrimary ? announce(1) : () => {});
 }

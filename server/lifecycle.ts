@@ -1,22 +1,40 @@
 import { createServer, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { logger } from './logger';
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 9_000;
+/** How long in-flight requests get to finish once a stop begins before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 9_000;
 
 /**
- * Listens with timeouts fit for the open internet, and on SIGTERM or SIGINT
- * stops accepting connections, lets in-flight requests finish, closes idle
- * keep-alive sockets and exits 0.
+ * Once stopping, keep-alive sockets get this long to carry one more request (answered with
+ * Connection: close) before the idle ones are closed. Closing them at once resets the
+ * sockets whose client has just sent its next request: the classic keep-alive race.
  */
-export function serveUntilSignal(app: Express, port: number, host: string, onListening: () => void) {
-  let stopping = false;
+const LAST_REQUEST_WINDOW_MS = 1_000;
+
+/**
+ * Aborted when this process is told to stop: SIGTERM (a supervisor, or the cluster
+ * primary telling its workers) or SIGINT (Ctrl-C). Its reason is the signal's name.
+ */
+export function stopOnSignals() {
+  const stop = new AbortController();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop.abort(signal));
+  return stop;
+}
+
+/**
+ * Listens with timeouts fit for the open internet. When `stopping` aborts it stops
+ * accepting connections, lets in-flight requests finish, closes keep-alive sockets
+ * once idle and exits 0; past the grace period it closes what is left and exits 0.
+ * The same in one process and in each cluster worker.
+ */
+export function serveUntilStopped(app: Express, { port, host, stopping }: { port: number; host: string; stopping: AbortSignal }, onListening: () => void) {
   const inFlight = new Set<ServerResponse>();
   // Once stopping, every response not yet started asks its client to close the connection.
   const closeAfter = (res: ServerResponse) => res.headersSent || res.setHeader('Connection', 'close');
   const server = createServer((req, res) => {
-    if (stopping) closeAfter(res);
+    if (stopping.aborted) closeAfter(res);
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     app(req, res);
@@ -28,26 +46,25 @@ export function serveUntilSignal(app: Express, port: number, host: string, onLis
   // Longer than the idle timeout of common load balancers (60 s), so they never reuse a socket we just closed.
   server.keepAliveTimeout = 65_000;
 
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
+  const stop = () => {
+    logger.info({ signal: stopping.reason, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
     inFlight.forEach(closeAfter);
-    server.close(() => {
+    // Read as each response finishes: the sockets of responses already under way close after that long idle.
+    server.keepAliveTimeout = LAST_REQUEST_WINDOW_MS;
+    // net.Server's close stops accepting (in a cluster worker, the primary stops handing it
+    // connections) without http.Server's immediate close of idle sockets (Node 19+).
+    // 'close' comes once every connection has ended.
+    NetServer.prototype.close.call(server, () => {
       logger.info('stopped');
       process.exit(0);
     });
-    server.closeIdleConnections();
-    // Sockets that go idle after their last response close too.
-    const sweep = setInterval(() => server.closeIdleConnections(), 250);
-    sweep.unref();
+    setTimeout(() => server.closeIdleConnections(), LAST_REQUEST_WINDOW_MS).unref();
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
       process.exit(0);
     }, SHUTDOWN_GRACE_MS).unref();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopping.addEventListener('abort', stop, { once: true });
   return server;
 }

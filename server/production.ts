@@ -10,12 +10,14 @@ export function createProductionApp({
   siteUrl,
   logger = defaultLogger,
   trustProxy,
+  stopping,
 }: {
   clientDir: string;
   siteUrl: string;
   logger?: Logger;
   trustProxy?: boolean | number | string;
+  stopping?: AbortSignal;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping });
 }

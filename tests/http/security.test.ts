@@ -148,6 +148,16 @@ describe('operation', () => {
     expect((await request(app).get('/sitemap.xml')).text).not.toContain('healthz');
   });
 
+  it('/readyz answers 200 until a stop begins, then 503 while /healthz still answers 200', async () => {
+    const stop = new AbortController();
+    const stoppable = productionApp(undefined, stop.signal);
+    await request(stoppable).get('/readyz').expect(200).expect('Cache-Control', 'no-store').expect({ status: 'ok' });
+    stop.abort('SIGTERM');
+    await request(stoppable).get('/readyz').expect(503).expect('Cache-Control', 'no-store').expect({ status: 'stopping' });
+    await request(stoppable).get('/healthz').expect(200);
+    expect((await request(app).get('/sitemap.xml')).text).not.toContain('readyz');
+  });
+
   it('writes one JSON line per request with id, method, path (no query), status, duration and bytes', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } }));
