@@ -15,6 +15,8 @@ interface HeadInput {
   siteUrl: string;
   /** Absolute canonical URL; none for the not-found page, which is also kept out of indexes. */
   canonicalUrl?: string;
+  /** A page to keep out of search indexes though it has a canonical URL (a calculator's result). */
+  noindex?: boolean;
   /** Set for articles: shared as an article with its publication date. */
   published?: string;
   jsonLd?: unknown;
@@ -22,14 +24,12 @@ interface HeadInput {
 }
 
 /** The per-page tags of <head>, rendered on the server (React 19 cannot hoist them from a fragment render). */
-export function renderHead({ meta, isHome, siteUrl, canonicalUrl, published, jsonLd, nonce }: HeadInput) {
+export function renderHead({ meta, isHome, siteUrl, canonicalUrl, noindex, published, jsonLd, nonce }: HeadInput) {
   const title = escapeHtml(documentTitle(meta, isHome));
   const description = escapeHtml(meta.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
-  if (!canonicalUrl) {
-    tags.push('<meta name="robots" content="noindex">');
-    return tags.join('\n    ');
-  }
+  if (!canonicalUrl || noindex) tags.push('<meta name="robots" content="noindex">');
+  if (!canonicalUrl) return tags.join('\n    ');
   const url = escapeHtml(canonicalUrl);
   const image = escapeHtml(new URL(site.socialImage.path, siteUrl).href);
   const imageAlt = escapeHtml(`${site.name}: ${site.tagline}`);

@@ -9,10 +9,11 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { articles, loadArticle, type ArticleListing } from './content/articles';
 import { industryCatalog, loadIndustryPage } from './content/industries';
-import { applyMeta, articlesMeta, contactMeta, homeMeta, industriesMeta, partnerMeta, solutionsMeta } from './content/page-meta';
-import { articlePath, industryPath, solutionPath } from './content/paths';
+import { applyMeta, articlesMeta, contactMeta, feeCalculatorMeta, homeMeta, industriesMeta, partnerMeta, solutionsMeta } from './content/page-meta';
+import { articlePath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
 import { loadSolutionPage, solutionCatalog } from './content/solutions';
 import type { PageListing, PageMeta } from './content/types';
+import { feeInputNames } from './fee-inputs';
 import { eagerPage, lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -29,6 +30,11 @@ export interface RouteHandle {
    * keep the server's HTML until the visitor navigates, islands aside (see layout/page-content.tsx).
    */
   interactive?: boolean;
+  /**
+   * Query parameters that carry what a visitor typed into the page's GET form. An address with
+   * any of them is a result page: shareable, but kept out of search indexes (noindex).
+   */
+  inputParams?: readonly string[];
 }
 
 export interface AppRoute {
@@ -99,6 +105,12 @@ export const routes: AppRoute[] = [
 
   route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact', interactive: true }),
   route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply', interactive: true }),
+  route(feeCalculatorPath, lazyPage(() => import('./pages/fee-calculator-page').then((m) => m.FeeCalculatorPage)), {
+    meta: feeCalculatorMeta,
+    breadcrumb: 'Card Fee Calculator',
+    interactive: true,
+    inputParams: feeInputNames,
+  }),
   route('/partner', lazyPage(() => import('./pages/partner-page').then((m) => m.PartnerPage)), { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
 
   route(NOT_FOUND_PATH, eagerPage(NotFoundPage), {
