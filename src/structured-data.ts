@@ -71,10 +71,10 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
   };
 }
 
-/** Home › Solutions › POS Systems, for pages below the top level. */
+/** Home › Solutions › POS Systems; Home › Card Fee Calculator: every page but home. */
 function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return undefined;
+  if (segments.length === 0) return undefined;
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   return {
     '@type': 'BreadcrumbList',
