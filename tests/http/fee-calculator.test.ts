@@ -169,3 +169,16 @@ describe('privacy', () => {
     expect(lines.join('\n')).not.toMatch(new RegExp(`${marker}|MARKER|sales=`));
   });
 });
+
+describe('links to the calculator', () => {
+  it.each([
+    ['/', '#compare'],
+    ['/articles/reducing-processing-fees', 'main'],
+    ['/articles/dual-pricing', 'main'],
+    ['/solutions', 'main'],
+    ['/articles', 'footer'],
+  ])('%s links to it from %s', async (path, where) => {
+    const root = parse((await request(app).get(path).expect(200)).text);
+    expect(root.querySelector(where)?.querySelector(`a[href="${PATH}"]`), `${path} ${where}`).toBeTruthy();
+  });
+});
