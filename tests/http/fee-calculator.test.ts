@@ -55,7 +55,7 @@ describe('the calculator page without JavaScript', () => {
     // Nothing to show yet: no problem, no figure, and an example to try.
     expect(root.querySelectorAll('[aria-invalid]')).toHaveLength(0);
     expect(mainText(root)).toContain(copy.empty);
-    expect(root.querySelectorAll('#calculator a').map((a) => a.getAttribute('href'))).toEqual([copy.example.href]);
+    expect(root.querySelectorAll('#calculator a').map((a) => a.getAttribute('href'))).toEqual([copy.example.href, copy.cta.href]);
     expect(results(root)).toEqual({});
     // The live region is there from the first paint, empty, so what is written into it later is read out.
     expect(text(root.querySelector('#calculator [role="status"]'))).toBe('');
@@ -112,7 +112,7 @@ describe('the calculator page without JavaScript', () => {
 });
 
 const max = '$1,000,000,000';
-// Each query, and the message each field must show (undefined: none).
+// Each query (named in the test's title when it is long), and the message each field must show (undefined: none).
 const hostile: [string, Record<'sales' | 'fees' | 'debit', string | undefined>][] = [
   ['?sales=&fees=&debit=', { sales: problems.missing.sales, fees: problems.missing.fees, debit: undefined }],
   ['?sales=', { sales: problems.missing.sales, fees: problems.missing.fees, debit: undefined }],
@@ -129,7 +129,7 @@ const hostile: [string, Record<'sales' | 'fees' | 'debit', string | undefined>][
 ];
 
 describe('the calculator page with bad input', () => {
-  it.each(hostile)('%s shows each problem by its field, and never NaN, Infinity or undefined', async (query, expected) => {
+  it.each(hostile.map(([query, expected]) => [query.length > 80 ? `${query.slice(0, 60)}… (${query.length} characters)` : query, query, expected] as const))('%s shows each problem by its field, and never NaN, Infinity or undefined', async (_title, query, expected) => {
     const { html, root } = await calculator(query);
     for (const name of ['sales', 'fees', 'debit'] as const) expect(fieldError(root, name), name).toBe(expected[name]);
     expect(mainText(root)).not.toMatch(/NaN|Infinity|undefined|null|\{\w+\}/);
