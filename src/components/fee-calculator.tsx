@@ -9,7 +9,7 @@ import { AmountField } from './amount-field';
 import { FeeResults, fill, ruleFigures, summaryOf } from './fee-results';
 
 /** The element the form's results scroll to after a send without JavaScript. */
-export const CALCULATOR_ID = 'calculator';
+const CALCULATOR_ID = 'calculator';
 
 /** How long typing must pause before the live region speaks: one announcement per figure, not one per key. */
 const SETTLE_MS = 800;
