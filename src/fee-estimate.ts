@@ -7,7 +7,7 @@
  * divisions go through BigInt and round in one stated direction. The figures about us come from
  * SPEC.md section 9 alone; the 3% cap is Visa's own rule for surcharges.
  */
-import { feeInputNames, type FeeInputName, type FeeInputs } from './fee-inputs';
+import type { FeeInputName, FeeInputs } from './fee-inputs';
 
 /** SPEC.md section 9: "average savings over 20% annually". */
 export const AVERAGE_SAVINGS_PERCENT = 20;
@@ -71,7 +71,7 @@ export interface CheckedInputs {
 }
 
 /** Checks what was typed: each amount on its own, then against each other. Debit is optional. */
-export function checkInputs(inputs: FeeInputs): CheckedInputs {
+export function checkInputs(inputs: Partial<FeeInputs>): CheckedInputs {
   const sales = parseAmount(inputs.sales ?? '');
   const fees = parseAmount(inputs.fees ?? '');
   const debitText = inputs.debit ?? '';
@@ -180,13 +180,8 @@ export function formatDollars(cents: number) {
 /** `3.20%` from 320 basis points; always two decimals. */
 export const formatRate = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
 
-/** The calculator's inputs in a page address: the first value of each field, absent when not sent. */
+/** The calculator's inputs in a page address: the first value of each field, null when not sent. */
 export function readFeeInputs(search: string): FeeInputs {
   const params = new URLSearchParams(search);
-  const inputs: FeeInputs = {};
-  for (const name of feeInputNames) {
-    const value = params.get(name);
-    if (value !== null) inputs[name] = value;
-  }
-  return inputs;
+  return { sales: params.get('sales'), fees: params.get('fees'), debit: params.get('debit') };
 }

@@ -6,6 +6,9 @@
 export const feeInputNames = ['sales', 'fees', 'debit'] as const;
 export type FeeInputName = (typeof feeInputNames)[number];
 
-/** What a visitor typed, as strings; a field that was not sent is absent. */
-export type FeeInputs = Partial<Record<FeeInputName, string>>;
+/**
+ * What a visitor typed, as strings; null for a field the address did not carry. Null, not absent:
+ * the calculator gets these as an island's props, written as JSON, which has no undefined.
+ */
+export type FeeInputs = Record<FeeInputName, string | null>;
 

@@ -50,7 +50,7 @@ const fieldsToFlag = (problems: FieldProblems, fields: Iterable<FeeInputName>, s
 interface Props {
   /** The page the form is sent to without JavaScript, as a GET: its own path. @example '/fee-calculator' */
   action: string;
-  /** The strings of the page address (`?sales=…&fees=…&debit=…`), as typed; a field that was not sent is absent. */
+  /** The strings of the page address (`?sales=…&fees=…&debit=…`), as typed; null for a field not sent. */
   inputs: FeeInputs;
   copy: FeeCalculatorCopy;
 }
@@ -64,7 +64,7 @@ interface Props {
  */
 export function FeeCalculator({ action, inputs, copy }: Props) {
   // Arrived by sending the form: every problem shows at once, as the server drew it.
-  const arrivedSent = feeInputNames.some((name) => inputs[name] !== undefined);
+  const arrivedSent = feeInputNames.some((name) => inputs[name] !== null);
   const [values, setValues] = useState<Values>(() => ({ sales: inputs.sales ?? '', fees: inputs.fees ?? '', debit: inputs.debit ?? '' }));
   const { statement, problems } = useMemo(() => checkInputs(values), [values]);
   const [sent, setSent] = useState(arrivedSent);

@@ -1,22 +1,28 @@
 import type { FieldProblem } from '../fee-estimate';
 import type { FeeInputName } from '../fee-inputs';
-import type { Action, Hero, TextBlock } from './types';
+import type { Hero, TextBlock } from './types';
+
+// Types, not interfaces, and no interface inside them: an island's props must be JSON, and only a
+// type alias is seen to fit a JSON object type (`{ [key: string]: … }`).
 
 /** The words of one field of the calculator. */
-export interface AmountFieldCopy {
+export type AmountFieldCopy = {
   /** Visible label. @example 'Monthly card sales' */
   label: string;
   /** What to copy from the statement, shown under the label. */
   hint: string;
-}
+};
 
 /** One result: a title, the figure, and one plain sentence on how it was worked out. */
-export interface ResultCopy {
+export type ResultCopy = {
   title: string;
   /** @example '{extra} a month' */
   value: string;
   how: string;
-}
+};
+
+/** A link. @example { label: 'Request a Free Statement Review', href: '/contact' } */
+type Link = { label: string; href: string };
 
 /**
  * Everything the live calculator says. Plain strings only, so the server can hand them to the
@@ -25,7 +31,7 @@ export interface ResultCopy {
  * {cardPrice} {cashPrice} {difference} {markup} {extra} {covers} {costRate} {surchargeRate}
  * {visaCap} {income} {max} (see components/fee-results.tsx).
  */
-export interface FeeCalculatorCopy {
+export type FeeCalculatorCopy = {
   formHeading: string;
   formIntro: string;
   fields: Record<FeeInputName, AmountFieldCopy>;
@@ -38,7 +44,7 @@ export interface FeeCalculatorCopy {
   /** Shown until card sales and fees are entered. */
   empty: string;
   /** A filled-in example, for a visitor without a statement to hand. */
-  example: Action;
+  example: Link;
   /** Shown while a field shows a problem. */
   fix: string;
   results: {
@@ -58,8 +64,8 @@ export interface FeeCalculatorCopy {
   /** What the live region says once the figures settle. */
   summary: string;
   summarySurcharge: string;
-  cta: Action & { text: string };
-}
+  cta: Link & { text: string };
+};
 
 export const feeCalculatorHero: Hero = {
   title: 'Card Fee Calculator',
@@ -144,7 +150,7 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
     value: 'Check your debit sales',
     how: 'Correct the debit card sales in the form to see this estimate.',
   },
-  surchargeStates: 'Some states prohibit surcharging, and a surcharge program must be registered with the card networks 30 days before it starts.',
+  surchargeStates: 'Some states prohibit surcharging, and a surcharge program must be registered with the card networks at least 30 days before it starts.',
   summary: 'Effective rate {rate}, {yearly} a year in fees. Dual pricing: {extra} a month.',
   summarySurcharge: 'Surcharge: {income} a month.',
   cta: {
@@ -167,13 +173,13 @@ export const feeCalculatorNotes: { heading: string; blocks: TextBlock[] } = {
       items: [
         'Your effective rate is an average over every card you take. Debit cards usually cost less to accept than credit cards, so what credit cards alone cost you is likely higher than that average.',
         'The dual pricing figure assumes customers keep paying by card as often as they do today. Every customer who pays cash for the lower price brings in less, and costs you no card fee either.',
-        'A surcharge cannot exceed your actual processing cost (typically 3-4%), can never be applied to debit cards, and must be registered with the card networks 30 days before implementation. Some states prohibit surcharging.',
+        'The surcharge figure is the most the card rules allow at your cost, not advice to charge it: some states prohibit surcharging, and notice, signs and receipts come before the first surcharge.',
         'The saving shown is our clients’ average of over 20% a year, applied to your fees. Your own saving depends on your volume, your card mix and the agreement you are in today.',
       ],
     },
     {
       type: 'p',
-      text: 'To see where the fees on your statement come from and which of them can come down, read [how to cut your processing fees](/articles/reducing-processing-fees). For the two ways to pass the cost on, read [dual pricing explained](/articles/dual-pricing).',
+      text: 'To see where the fees on your statement come from, which of them can come down, and the rules a surcharge must follow, read [how to cut your processing fees](/articles/reducing-processing-fees). For the card price and the cash price, read [dual pricing explained](/articles/dual-pricing).',
     },
     {
       type: 'p',

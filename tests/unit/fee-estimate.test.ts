@@ -11,7 +11,7 @@ import {
 import type { FeeInputs } from '../../src/fee-inputs';
 
 /** The estimate for typed inputs, which must be a valid statement. */
-function estimate(inputs: FeeInputs) {
+function estimate(inputs: Partial<FeeInputs>) {
   const { statement, problems } = checkInputs(inputs);
   expect(problems).toEqual({});
   return estimateFees(statement!);
@@ -81,7 +81,7 @@ describe('checking a statement', () => {
     expect(checkInputs({ sales: '25,000', fees: '800', debit: '5,000' }).statement?.debitCents).toBe(500_000);
   });
 
-  it.each<[FeeInputs, Record<string, string>]>([
+  it.each<[Partial<FeeInputs>, Record<string, string>]>([
     [{}, { sales: 'missing', fees: 'missing' }],
     [{ sales: '', fees: '', debit: '' }, { sales: 'missing', fees: 'missing' }],
     [{ sales: '0', fees: '0' }, { sales: 'zeroSales', fees: 'zeroFees' }],
@@ -210,10 +210,10 @@ describe('formatting', () => {
 });
 
 describe('reading the page address', () => {
-  it('takes the first value of a repeated field and leaves unsent fields out', () => {
-    expect(readFeeInputs('?sales=1&sales=2&fees=3')).toEqual({ sales: '1', fees: '3' });
-    expect(readFeeInputs('?sales=%2425%2C000&fees=800+')).toEqual({ sales: '$25,000', fees: '800 ' });
-    expect(readFeeInputs('?utm_source=mail')).toEqual({});
-    expect(readFeeInputs('?sales[]=1&__proto__=x&debit=%E0%A4%A')).toEqual({ debit: '\uFFFD%A' });
+  it('takes the first value of a repeated field, and null for a field not sent', () => {
+    expect(readFeeInputs('?sales=1&sales=2&fees=3')).toEqual({ sales: '1', fees: '3', debit: null });
+    expect(readFeeInputs('?sales=%2425%2C000&fees=800+&debit=')).toEqual({ sales: '$25,000', fees: '800 ', debit: '' });
+    expect(readFeeInputs('?utm_source=mail')).toEqual({ sales: null, fees: null, debit: null });
+    expect(readFeeInputs('?sales[]=1&__proto__=x&debit=%E0%A4%A')).toEqual({ sales: null, fees: null, debit: '\uFFFD%A' });
   });
 });
