@@ -1,5 +1,5 @@
 /**
- * Lighthouse (CLI, Debian's Chromium) on six key pages, mobile and desktop,
+ * Lighthouse (CLI, Debian's Chromium) on seven key pages, mobile and desktop,
  * median of LH_RUNS runs (default 3: throttling is simulated, so runs vary).
  * LH_PAGES=/,/contact audits other pages (comma-separated paths).
  *   npm run build && npm run audit:lighthouse
@@ -14,7 +14,7 @@ import { chromiumPath } from '../tests/e2e/chromium';
 import { freePort, machineNote, median, printTable, requireBuild, watchBuild } from './bench-util';
 import { serveBuild } from './serve-build';
 
-const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply'];
+const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply', '/fee-calculator'];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const REPORT = process.env.LH_REPORT ?? join(tmpdir(), 'lighthouse-report.json');

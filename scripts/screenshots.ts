@@ -14,7 +14,12 @@ const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, hei
 // A free port: a fixed one could reach another checkout's server on this machine.
 const server = await serveBuild(await freePort());
 const base = server.base;
-const paths = [...(await sitemapPaths(base)), '/this-page-does-not-exist'];
+// The calculator also as a result and with every field refused, as a visitor without JavaScript sees it after sending.
+const variants: Record<string, string> = {
+  '/fee-calculator?sales=%2425%2C000&fees=800&debit=5%2C000': 'fee-calculator--result',
+  '/fee-calculator?sales=abc&fees=-800&debit=1e400': 'fee-calculator--problems',
+};
+const paths = [...(await sitemapPaths(base)), '/this-page-does-not-exist', ...Object.keys(variants)];
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
@@ -23,7 +28,7 @@ try {
     const page = await browser.newPage({ viewport });
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      const file = `screenshots/${name}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '--')}.png`;
+      const file = `screenshots/${name}/${variants[path] ?? (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'))}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

@@ -1,6 +1,7 @@
 /**
  * Checks every page with the W3C Nu HTML Checker (vnu-jar, offline, Java):
- * every sitemap page, the 404 page and both forms' confirmation pages.
+ * every sitemap page, the 404 page, both forms' confirmation pages, and a calculator result and
+ * a calculator with every field refused.
  * Exits 1 on any error. Expects a build: `npm run validate:html` builds first.
  */
 import { execFile } from 'node:child_process';
@@ -13,10 +14,11 @@ import { serveBuild, sitemapPaths } from './serve-build';
 const server = await serveBuild(4402);
 const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
 try {
-  const paths = [...(await sitemapPaths(server.base)), '/no-such-page', '/contact?sent=1', '/apply?sent=1'];
+  const paths = [...(await sitemapPaths(server.base)), '/no-such-page', '/contact?sent=1', '/apply?sent=1',
+    '/fee-calculator?sales=25000&fees=800&debit=5000', '/fee-calculator?sales=abc&fees=-800&debit=1e400'];
   for (const path of paths) {
     const html = await (await fetch(server.base + path)).text();
-    await writeFile(join(dir, `${path.slice(1).replace(/[/?=]/g, '_') || 'home'}.html`), html);
+    await writeFile(join(dir, `${path.slice(1).replace(/[/?=&]/g, '_') || 'home'}.html`), html);
   }
   const vnu = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const result = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--stdout', dir], {

@@ -14,14 +14,14 @@ export interface Crumb {
 
 /**
  * Home › Industries › Restaurants: each level of a page's path, from the home
- * page down to the page itself. Empty for top-level pages, the not-found page
- * and variants of an overview (/solutions/{category} is /solutions).
+ * page down to the page itself (a variant of an overview, /solutions/{category},
+ * is its overview). Empty for the home page and the not-found page.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const { route, notFound } = matchPage(pathname);
   if (notFound) return [];
   const segments = (route.handle.canonical ?? pathname).split('/').filter(Boolean);
-  if (segments.length < 2) return [];
+  if (segments.length === 0) return [];
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   return paths.map((path) => ({ name: matchPage(path).route.handle.breadcrumb, path }));
 }

@@ -28,7 +28,7 @@ export interface RenderResult {
 
 /** Renders one URL (path and query) to HTML. Never touches the response. */
 export async function render(url: string, { nonce, siteUrl }: RenderOptions): Promise<RenderResult> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { route, notFound } = matchPage(pathname);
   // The page's chunk loads once per process; after that this resolves at once.
   await route.page.preload();
@@ -56,6 +56,7 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
     isHome: pathname === '/',
     siteUrl,
     canonicalUrl,
+    noindex: handle.inputParams?.some((name) => searchParams.has(name)),
     article: handle.article,
     jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, canonicalUrl, siteUrl),
     nonce,

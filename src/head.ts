@@ -28,6 +28,8 @@ interface HeadInput {
   siteUrl: string;
   /** Absolute canonical URL; none for the not-found page, which is also kept out of indexes. */
   canonicalUrl?: string;
+  /** A page to keep out of search indexes though it has a canonical URL (a calculator's result). */
+  noindex?: boolean;
   /** Set for articles: shared as an article, with its own card, dates and section. */
   article?: Pick<ArticleListing, 'slug' | 'title' | 'category' | 'date' | 'updated'>;
   jsonLd?: unknown;
@@ -35,7 +37,7 @@ interface HeadInput {
 }
 
 /** The per-page tags of <head>, rendered on the server (React 19 cannot hoist them from a fragment render). */
-export function renderHead({ meta, isHome, siteUrl, canonicalUrl, article, jsonLd, nonce }: HeadInput) {
+export function renderHead({ meta, isHome, siteUrl, canonicalUrl, noindex, article, jsonLd, nonce }: HeadInput) {
   const title = escapeHtml(documentTitle(meta, isHome));
   const description = escapeHtml(meta.description);
   const tags = [
@@ -45,10 +47,8 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, article, jsonL
     // Printed pages write our links' targets out in full (global-styles.tsx), on the public origin.
     `<style nonce="${nonce}">@media print { :root { --site-origin: ${JSON.stringify(new URL(siteUrl).origin)}; } }</style>`,
   ];
-  if (!canonicalUrl) {
-    tags.push('<meta name="robots" content="noindex">');
-    return tags.join('\n    ');
-  }
+  if (!canonicalUrl || noindex) tags.push('<meta name="robots" content="noindex">');
+  if (!canonicalUrl) return tags.join('\n    ');
   const url = escapeHtml(canonicalUrl);
   const card = socialImage(article);
   const image = escapeHtml(new URL(card.path, siteUrl).href);

@@ -8,10 +8,11 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { articles, loadArticle, type ArticleListing } from './content/articles';
 import { industryCatalog, loadIndustryPage } from './content/industries';
-import { applyMeta, articlesMeta, contactMeta, homeMeta, industriesMeta, partnerMeta, solutionsMeta } from './content/page-meta';
-import { articlePath, industryPath, solutionPath } from './content/paths';
+import { applyMeta, articlesMeta, contactMeta, feeCalculatorMeta, homeMeta, industriesMeta, partnerMeta, solutionsMeta } from './content/page-meta';
+import { articlePath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
 import { loadSolutionPage, solutionCatalog } from './content/solutions';
 import type { PageListing, PageMeta } from './content/types';
+import { feeInputNames } from './fee-inputs';
 import { eagerPage, lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -23,6 +24,11 @@ export interface RouteHandle {
   canonical?: string;
   /** Set on article pages: shared as an article, with its dates. */
   article?: ArticleListing;
+  /**
+   * Query parameters that carry what a visitor typed into the page's GET form. An address with
+   * any of them is a result page: shareable, but kept out of search indexes (noindex).
+   */
+  inputParams?: readonly string[];
 }
 
 export interface AppRoute {
@@ -93,6 +99,11 @@ export const routes: AppRoute[] = [
 
   route('/contact', lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage)), { meta: contactMeta, breadcrumb: 'Contact' }),
   route('/apply', lazyPage(() => import('./pages/apply-page').then((m) => m.ApplyPage)), { meta: applyMeta, breadcrumb: 'Apply' }),
+  route(feeCalculatorPath, lazyPage(() => import('./pages/fee-calculator-page').then((m) => m.FeeCalculatorPage)), {
+    meta: feeCalculatorMeta,
+    breadcrumb: 'Card Fee Calculator',
+    inputParams: feeInputNames,
+  }),
   route('/partner', lazyPage(() => import('./pages/partner-page').then((m) => m.PartnerPage)), { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
 
   route(NOT_FOUND_PATH, eagerPage(NotFoundPage), {

@@ -73,7 +73,7 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
   };
 }
 
-/** Home › Solutions › POS Systems, for pages below the top level. */
+/** Home › Solutions › POS Systems; Home › Card Fee Calculator: every page but home. */
 function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
   const trail = breadcrumbTrail(pathname);
   if (!trail.length) return undefined;

@@ -2,7 +2,7 @@ import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck
 import { site } from '../config/site';
 import { dualPricingRules, surchargeRules } from './pricing-rules';
 import type { Action, CallToAction, FeatureCard, ItemList } from './types';
-import { articlePath } from './paths';
+import { articlePath, feeCalculatorPath } from './paths';
 
 export const homeHero = {
   eyebrow: `Compliance experts since ${site.foundedYear}`,
@@ -21,7 +21,7 @@ export interface ProgramSummary {
   link: Action;
 }
 
-export const comparison: { heading: string; intro: string; programs: [ProgramSummary, ProgramSummary] } = {
+export const comparison: { heading: string; intro: string; programs: [ProgramSummary, ProgramSummary]; calculator: Action } = {
   heading: 'Dual Pricing vs Surcharge: which fits your business?',
   intro:
     'Both programs move the cost of card acceptance off your margin. They work differently, and the rules for each are strict.',
@@ -49,6 +49,7 @@ export const comparison: { heading: string; intro: string; programs: [ProgramSum
       link: { label: 'Ways to cut processing fees', href: articlePath('reducing-processing-fees') },
     },
   ],
+  calculator: { label: 'See What Each Would Change for You', href: feeCalculatorPath },
 };
 
 export const compliance: { heading: string; intro: string; lists: ItemList[] } = {

@@ -1,6 +1,6 @@
 import type { Action } from './types';
 import { industryCatalog } from './industries';
-import { industryPath, solutionPath } from './paths';
+import { feeCalculatorPath, industryPath, solutionPath } from './paths';
 import { solutionCatalog } from './solutions';
 
 const solutionLinks: Action[] = solutionCatalog.map((p) => ({ label: p.navLabel, href: solutionPath(p.slug) }));
@@ -31,6 +31,7 @@ const footerIndustries = ['retail', 'restaurants', 'ecommerce', 'skilled-trades'
 /** The footer's link columns (business funding is left out, as are three industries). */
 export const footerNav = {
   solutions: solutionLinks.filter((l) => footerSolutions.some((s) => l.href === solutionPath(s))),
+  tools: [{ label: 'Card Fee Calculator', href: feeCalculatorPath }],
   industries: footerIndustries.map((s) => industryLinks.find((l) => l.href === industryPath(s))!),
   legal: [
     { label: 'Privacy Policy', href: '/privacy' },

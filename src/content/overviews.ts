@@ -3,12 +3,14 @@ import { site } from '../config/site';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
 
-export const solutionsOverview: { hero: Hero; heading: string; cta: CallToAction } = {
+export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: string; cta: CallToAction } = {
   hero: {
     title: 'Payment solutions for every way you sell',
     lede: 'From the register to the job site to your online store, pick the tools that fit your business. We set them up, train your team and stay on call.',
   },
   heading: 'Seven ways we help you get paid and keep more of it',
+  calculatorNote:
+    'Weighing the surcharge program against dual pricing? The [card fee calculator](/fee-calculator) works out what each would change, from the figures on your own statement.',
   cta: {
     heading: 'Not sure which solution fits?',
     text: 'Tell us how you sell today. We will review your current statement for free and recommend only what you need.',

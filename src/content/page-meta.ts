@@ -48,3 +48,9 @@ export const partnerMeta: PageMeta = {
   description:
     'Refer Gulf Coast merchants to a local processor and earn monthly residual commissions, with dedicated partner support and marketing resources.',
 };
+
+export const feeCalculatorMeta: PageMeta = {
+  title: 'Card Fee Calculator: Your Effective Rate and What You Could Save',
+  description:
+    'Enter the card sales and fees from your statement to see your effective rate, your yearly fees, and what dual pricing or a surcharge would change.',
+};

@@ -2,6 +2,7 @@
 export const solutionPath = (slug: string) => `/solutions/${slug}`;
 export const industryPath = (slug: string) => `/industries/${slug}`;
 export const articlePath = (slug: string) => `/articles/${slug}`;
+export const feeCalculatorPath = '/fee-calculator';
 
 /** The Atom feed of the articles (served by the server, linked from every page's head). */
 export const feedPath = '/articles/feed.xml';

@@ -22,7 +22,8 @@ const list = css`
  */
 export function Breadcrumbs() {
   const trail = breadcrumbTrail(useLocation().pathname);
-  if (!trail.length) return null;
+  // A top-level page's trail (Home › Contact) says nothing the header does not: search engines get it, readers don't.
+  if (trail.length < 3) return null;
   return (
     <nav aria-label="Breadcrumb" css={bar}>
       <Container>

@@ -23,6 +23,8 @@ const columns = css`
   ${mq.md} { grid-template-columns: 1fr 1fr; }
   ${mq.lg} { grid-template-columns: 1.5fr 1fr 1fr 1.4fr; }
 `;
+// Two short link lists share one column.
+const stacked = css`display: grid; gap: ${space.lg};`;
 const brand = css`
   p { max-width: 34ch; margin-top: ${space.md}; font-size: ${text.sm}; }
   > a { color: ${color.white}; font-size: 1.25rem; font-weight: 700; display: inline-flex; gap: 0.6rem; align-items: center; }
@@ -79,7 +81,10 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <LinkColumn title="Solutions" links={footerNav.solutions} />
+          <div css={stacked}>
+            <LinkColumn title="Solutions" links={footerNav.solutions} />
+            <LinkColumn title="Tools" links={footerNav.tools} />
+          </div>
           <LinkColumn title="Industries" links={footerNav.industries} />
           <div>
             <h2>Contact</h2>

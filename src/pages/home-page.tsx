@@ -71,6 +71,9 @@ export function HomePage() {
             </Card>
           ))}
         </div>
+        <p css={centeredAfter}>
+          <ButtonLink href={comparison.calculator.href} variant="secondary">{comparison.calculator.label}</ButtonLink>
+        </p>
       </Section>
 
       <Section heading={compliance.heading} intro={compliance.intro} tone="cream" id="compliance">

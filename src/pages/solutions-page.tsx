@@ -1,15 +1,20 @@
+import { css } from '@emotion/react';
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
 import { LinkCard } from '../components/link-card';
+import { InlineText } from '../components/rich-text';
 import { solutionsOverview } from '../content/overviews';
 import { solutionCards } from '../content/solutions/cards';
+import { space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 
+const note = css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`;
+
 /** /solutions and every /solutions/{category}: the seven solution cards. */
 export function SolutionsPage() {
-  const { hero, heading, cta } = solutionsOverview;
+  const { hero, heading, calculatorNote, cta } = solutionsOverview;
   return (
     <>
       <HeroBanner
@@ -30,6 +35,7 @@ export function SolutionsPage() {
             </li>
           ))}
         </Grid>
+        <p css={note}><InlineText text={calculatorNote} /></p>
       </Section>
       <CtaBand {...cta} />
     </>

@@ -53,10 +53,22 @@ describe('breadcrumbs on screen', () => {
     );
   });
 
-  it.each(['/', '/solutions', '/articles', '/contact', '/solutions/anything', notFoundPaths[0]!])('%s has no trail, on screen or in JSON-LD', async (path) => {
+  it.each(['/', notFoundPaths[0]!])('%s has no trail, on screen or in JSON-LD', async (path) => {
     const { root, html } = await page(path);
     expect(root.querySelector('nav[aria-label="Breadcrumb"]')).toBeNull();
     expect(jsonLdTrail(html)).toBeUndefined();
+  });
+
+  it.each([
+    ['/solutions', '/solutions'],
+    ['/articles', '/articles'],
+    ['/contact', '/contact'],
+    ['/fee-calculator', '/fee-calculator'],
+    ['/solutions/anything', '/solutions'],
+  ])('%s, a top-level page, shows no trail but gives search engines Home › itself', async (path, canonical) => {
+    const { root, html } = await page(path);
+    expect(root.querySelector('nav[aria-label="Breadcrumb"]')).toBeNull();
+    expect(jsonLdTrail(html)?.map(({ item }) => item)).toEqual([`${SITE_URL}/`, `${SITE_URL}${canonical}`]);
   });
 
   it('every crumb leads to a page that answers 200', async () => {

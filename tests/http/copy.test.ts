@@ -90,6 +90,7 @@ describe('figures', () => {
     '3%', '2023', // Visa's cap on surcharges, since April 2023
     '33-cent', // $10.00 − $9.67, the difference in SPEC's own example
     '7 p.m.', // a time of day in an example
+    '25,000', '$25,000', '800', '$800', '$5,000', // the calculator's example statement (issue 16), not a claim
   ];
   /** Figures worked out by the build: read times of the other articles, the brochure's size. */
   const measured = /^\d+ (min read|kb)$/;

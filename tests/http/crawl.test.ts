@@ -82,10 +82,21 @@ describe('structured data', () => {
     expect(article?.author).toMatchObject({ '@type': 'Organization' });
   });
 
-  it.each(pagePaths.filter((p) => p.split('/').length > 2))('%s has a breadcrumb trail back home', async (path) => {
+  it.each(pagePaths.filter((p) => p !== '/'))('%s has a breadcrumb trail back home', async (path) => {
     const graph = await jsonLd(path);
     const trail = graph?.['@graph'].find((t) => t['@type'] === 'BreadcrumbList') as { itemListElement: { item: string; position: number }[] };
-    expect(trail.itemListElement.map((i) => i.item)).toEqual([`${SITE_URL}/`, `${SITE_URL}/${path.split('/')[1]}`, `${SITE_URL}${path}`]);
+    const segments = path.split('/').slice(1);
+    const ancestors = segments.map((_, i) => `${SITE_URL}/${segments.slice(0, i + 1).join('/')}`);
+    expect(trail.itemListElement.map((i) => i.item)).toEqual([`${SITE_URL}/`, ...ancestors]);
+  });
+
+  it('names the calculator in its trail', async () => {
+    const graph = await jsonLd('/fee-calculator');
+    const trail = graph?.['@graph'].find((t) => t['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; position: number }[] };
+    expect(trail.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Card Fee Calculator' }),
+    ]);
   });
 
   it('keeps JSON-LD from breaking out of its script element', async () => {

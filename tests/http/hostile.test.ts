@@ -17,7 +17,7 @@ const PATHS = [
   '/index.html', '/sitemap.xml', '/healthz', '/%', '/%E0%A4%A', '/%ff%fe', '/%00', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
   '/..%5c..%5cwindows', '/../../../../etc/passwd', '/assets/..%2f..%2fpackage.json', '//evil.example/', '/\\evil.example/',
   '/solutions/', '/a/b/c/d/e/f', '/<script>alert(1)</script>', "/'\"><img src=x>", '/?q=%', '/?a[]=1&a[]=2&__proto__[x]=1',
-  '/articles/%F0%9F%92%A5', '/a%E2%80%A8b', '/a%0Ab', '/' + 'a'.repeat(9000), '*', 'http://evil.example/', '/%C0%AE%C0%AE/', '/.env', '/.git/config',
+  '/fee-calculator?sales=%&fees=1e400&debit=-0&sales=' + '9'.repeat(300), '/articles/%F0%9F%92%A5', '/a%E2%80%A8b', '/a%0Ab', '/' + 'a'.repeat(9000), '*', 'http://evil.example/', '/%C0%AE%C0%AE/', '/.env', '/.git/config',
 ];
 const HEADERS = [
   'Accept-Encoding: ' + ','.repeat(2000), 'Accept-Encoding: br;q=NaN, gzip;q=-7, *;q=2', 'Accept-Encoding: \u00ff\u00fe',

@@ -6,7 +6,9 @@ import { brochure } from '../../src/content/brochure';
 import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
 import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
 import { industryCards } from '../../src/content/industries/cards';
+import { feeCalculatorCopy, feeCalculatorNotes } from '../../src/content/fee-calculator';
 import { footerNav, headerActions, mainNav } from '../../src/content/navigation';
+import { solutionsOverview } from '../../src/content/overviews';
 import { blockStrings, blockWords, inlineLinks } from '../../src/content/text';
 import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
 import { solutionCards } from '../../src/content/solutions/cards';
@@ -32,7 +34,7 @@ function strings(value: unknown): string[] {
 }
 
 describe('links', () => {
-  const content = { solutionPages, solutionCards, industryPages, industryCards, articles, comparison, compliance, homeCta, homeHero };
+  const content = { solutionPages, solutionCards, industryPages, industryCards, articles, comparison, compliance, homeCta, homeHero, solutionsOverview, feeCalculatorNotes };
 
   it('every inline link in the content leads to a page of the site', () => {
     const targets = strings(content).flatMap(inlineLinks);
@@ -46,10 +48,14 @@ describe('links', () => {
       ...Object.values(headerActions).map((a) => a.href),
       ...footerNav.solutions.map((l) => l.href),
       ...footerNav.industries.map((l) => l.href),
+      ...footerNav.tools.map((l) => l.href),
       ...solutionCards.map((c) => c.link.href),
       ...industryCards.map((c) => industryPath(c.slug)),
       ...[...solutionPages, ...industryPages].flatMap((p) => [p.cta.primary.href, p.cta.secondary?.href ?? '/']),
       ...comparison.programs.map((p) => p.link.href),
+      comparison.calculator.href,
+      feeCalculatorCopy.cta.href,
+      new URL(feeCalculatorCopy.example.href, 'http://localhost').pathname,
       homeHero.primary.href, homeHero.secondary.href, solutionsTeaser.viewAll.href,
     ];
     expect(hrefs.filter((href) => !isPage(href))).toEqual([]);

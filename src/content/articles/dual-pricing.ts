@@ -32,6 +32,10 @@ export const article: Article = {
       type: 'p',
       text: 'For the business, the point is that processing costs on card sales are built into the card price instead of coming out of your margin. Cash customers are rewarded with a lower price, card customers pay the price they saw on the menu or the shelf, and nobody finds an unexpected fee at the bottom of the bill.',
     },
+    {
+      type: 'p',
+      text: 'To see what that difference would bring in at your own card volume, and how much of your fees it would cover, put last month’s statement through our [card fee calculator](/fee-calculator).',
+    },
     { type: 'h2', text: 'How Dual Pricing Differs from Surcharging' },
     {
       type: 'p',

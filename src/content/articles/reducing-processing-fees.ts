@@ -80,7 +80,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Then compare your effective rate across several months. If it creeps upward while your mix of sales stays the same, your rates or fees have probably changed. Processors often announce changes in a message on the statement itself, where a busy owner is least likely to see it.',
+      text: 'Our [card fee calculator](/fee-calculator) does that division for you, and shows what dual pricing or a surcharge would change at your volume. Then compare your effective rate across several months. If it creeps upward while your mix of sales stays the same, your rates or fees have probably changed. Processors often announce changes in a message on the statement itself, where a busy owner is least likely to see it.',
     },
     { type: 'h2', text: 'Hidden Fees Worth Questioning' },
     {

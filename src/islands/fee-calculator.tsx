@@ -1,0 +1,4 @@
+import { FeeCalculator } from '../components/fee-calculator';
+import { defineIsland } from '../island';
+
+export default defineIsland('fee-calculator', FeeCalculator);

@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { FeeCalculator } from '../../src/components/fee-calculator';
+import { figuresOf, fill, ruleFigures } from '../../src/components/fee-results';
+import { feeCalculatorCopy } from '../../src/content/fee-calculator';
+import { checkInputs, estimateFees, readFeeInputs } from '../../src/fee-estimate';
+
+/** What an island's props may be (issue 15's `Serializable`, src/island.tsx on main): JSON. */
+type Serializable = string | number | boolean | null | Serializable[] | { [key: string]: Serializable };
+type CalculatorProps = ComponentProps<typeof FeeCalculator>;
+
+/** Every string of the copy, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+// An estimate with every figure there is: debit known, so the surcharge's too.
+const full = estimateFees(checkInputs({ sales: '25,000', fees: '800', debit: '5,000' }).statement!);
+
+describe('the calculator’s copy', () => {
+  it('names only figures the calculator has', () => {
+    const figures = { ...figuresOf(full), covers: '75%' };
+    const templates = strings(feeCalculatorCopy);
+    expect(templates.filter((t) => t.includes('{')).length).toBeGreaterThan(8);
+    for (const template of templates) expect(fill(template, figures), template).not.toMatch(/[{}]|NaN|undefined/);
+  });
+
+  it('fills the problem messages from fixed rules alone', () => {
+    for (const message of strings(feeCalculatorCopy.problems)) expect(() => fill(message, ruleFigures), message).not.toThrow();
+    expect(fill(feeCalculatorCopy.problems.tooLarge, ruleFigures)).toBe('Enter a monthly figure of $1,000,000,000 or less.');
+  });
+
+  it('refuses a template naming a figure that does not exist', () => {
+    expect(() => fill('{nope} a month', ruleFigures)).toThrow(/nope/);
+  });
+
+  it('is plain data, so the server can hand it to the calculator as props', () => {
+    // Checked by the compiler: the calculator's props fit an island's.
+    const props: CalculatorProps & { [key: string]: Serializable } = { action: '/fee-calculator', inputs: readFeeInputs('?sales=1'), copy: feeCalculatorCopy };
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+});
