@@ -20,11 +20,20 @@ export interface Island<Props> {
  * and hydrates the control there with the same props (src/entry-client.tsx). So the component
  * must render the same from its props alone, on both sides: no router, no useId (a separate root
  * in the browser numbers ids differently), nothing read from the request.
+ *
+ * `when` says when the browser hydrates it: at a visitor's first press, tap, key or focus
+ * ('interaction': what the control adds is only needed once someone uses the page), or already
+ * when the browser is idle after load ('idle': a control whose first click must be its own,
+ * such as the video, or one that should answer the moment typing starts).
  */
-export function defineIsland<Props extends { [key: string]: Serializable }>(name: string, Component: (props: Props) => ReactNode): Island<Props> {
+export function defineIsland<Props extends { [key: string]: Serializable }>(
+  name: string,
+  Component: (props: Props) => ReactNode,
+  { when }: { when: 'idle' | 'interaction' },
+): Island<Props> {
   const Wrapped = (props: Props) => (
     // display: contents (global styles): the wrapper adds no box, so a sticky header stays sticky.
-    <div data-island={name} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}>
+    <div data-island={name} data-when={when} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}>
       {createElement(Component, props)}
     </div>
   );

@@ -7,4 +7,4 @@ function ApplyForm({ sent }: { sent: boolean }) {
   return <LocalForm form={applyForm} action="/apply" sentWithoutScript={sent} />;
 }
 
-export default defineIsland('apply-form', ApplyForm);
+export default defineIsland('apply-form', ApplyForm, { when: 'idle' });

@@ -7,4 +7,4 @@ function ContactForm({ sent }: { sent: boolean }) {
   return <LocalForm form={contactForm} action="/contact" sentWithoutScript={sent} />;
 }
 
-export default defineIsland('contact-form', ContactForm);
+export default defineIsland('contact-form', ContactForm, { when: 'idle' });

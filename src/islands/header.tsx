@@ -1,4 +1,5 @@
 import { defineIsland } from '../island';
 import { Header } from '../layout/header';
 
-export default defineIsland('header', Header);
+// Its menus work as HTML; what hydrating adds (closing on Escape or outside) matters once someone uses them.
+export default defineIsland('header', Header, { when: 'interaction' });

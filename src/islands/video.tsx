@@ -1,4 +1,5 @@
 import { VideoFacade } from '../components/video-facade';
 import { defineIsland } from '../island';
 
-export default defineIsland('video', VideoFacade);
+// Idle, not at first interaction: the first click on the poster must play the video, not follow its link.
+export default defineIsland('video', VideoFacade, { when: 'idle' });
