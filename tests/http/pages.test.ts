@@ -87,7 +87,7 @@ describe('shared header and footer', () => {
     }
     expect(html).toMatch(/<details(?![^>]*open)[^>]*><summary[^>]*>(<svg.*?<\/svg>)+Menu<\/summary><nav id="mobile-menu"/s);
     // The header is an island: the browser hydrates it with the props written beside it.
-    expect(html).toContain('<div data-island="header" data-props="{&quot;currentPath&quot;:&quot;/articles&quot;}"><header');
+    expect(html).toContain('<div data-island="header" data-when="interaction" data-props="{&quot;currentPath&quot;:&quot;/articles&quot;}"><header');
     for (const href of ['/solutions/credit-card-processing', '/solutions/pos-systems', '/solutions/payment-gateways', '/solutions/mobile-payments', '/solutions/business-funding', '/industries/retail', '/industries/restaurants', '/industries/ecommerce', '/industries/skilled-trades', '/industries/professional-services', '/industries/specialty', '/partner', '/articles', '/contact', '/apply', '/solutions', '/industries']) {
       expect(html).toContain(`href="${href}"`);
     }
@@ -167,13 +167,13 @@ describe('documents and headers', () => {
 describe('islands', () => {
   it('write their props for the browser: the form knows it was sent without JavaScript', async () => {
     const html = (await request(app).get('/contact?sent=1')).text;
-    expect(html).toContain('<div data-island="contact-form" data-props="{&quot;sent&quot;:true}">');
-    expect((await request(app).get('/apply')).text).toContain('<div data-island="apply-form" data-props="{&quot;sent&quot;:false}">');
+    expect(html).toContain('<div data-island="contact-form" data-when="idle" data-props="{&quot;sent&quot;:true}">');
+    expect((await request(app).get('/apply')).text).toContain('<div data-island="apply-form" data-when="idle" data-props="{&quot;sent&quot;:false}">');
   });
 
   it('carry the missing path to the 404 page’s console message, escaped', async () => {
     const html = (await request(app).get('/no-such-page?x=1').expect(404)).text;
-    expect(html).toContain('<div data-island="missing-path" data-props="{&quot;path&quot;:&quot;/no-such-page&quot;}"></div>');
+    expect(html).toContain('<div data-island="missing-path" data-when="idle" data-props="{&quot;path&quot;:&quot;/no-such-page&quot;}"></div>');
     const hostile = (await request(app).get('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E').expect(404)).text;
     expect(hostile).not.toContain('<script>alert(1)');
   });
