@@ -14,7 +14,7 @@ const printStyles = `
     header:not(main *), footer:not(main *), nav, button, [data-screen-only], a[href="#main"] { display: none !important; }
     body { font-size: 11pt; line-height: 1.5; }
     main, main * { color: #000 !important; background: transparent !important; box-shadow: none !important; }
-    main section { padding-block: 1rem !important; content-visibility: visible !important; }
+    main section { padding-block: 1rem !important; }
     main aside { position: static !important; }
     /* A sidebar left with nothing but links would only push a blank page out. */
     main aside:not(:has(> :not(nav))) { display: none !important; }
