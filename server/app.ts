@@ -83,22 +83,16 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
 
-  app.get('/robots.txt', async (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send((await entry()).robotsTxt(siteUrl));
-  });
-  app.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send((await entry()).sitemapXml(siteUrl));
-  });
-  app.get(feedPath, async (_req, res) => {
-    res.type('application/atom+xml').set('Cache-Control', 'public, max-age=3600').send(await (await entry()).atomFeed(siteUrl));
-  });
-  app.get('/site.webmanifest', async (_req, res) => {
-    res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send((await entry()).webManifest());
-  });
-
-  app.get(SPECULATION_RULES_PATH, (_req, res) => {
-    res.type('application/speculationrules+json').set('Cache-Control', 'public, max-age=3600').send(speculationRules);
-  });
+  // The files made from the route table, the articles and the configuration, cached an hour like public/.
+  const siteFile = (path: string, type: string, make: (site: typeof ServerEntry) => string | Promise<string>) =>
+    app.get(path, async (_req, res) => {
+      res.type(type).set('Cache-Control', 'public, max-age=3600').send(await make(await entry()));
+    });
+  siteFile('/robots.txt', 'text/plain', (site) => site.robotsTxt(siteUrl));
+  siteFile('/sitemap.xml', 'application/xml', (site) => site.sitemapXml(siteUrl));
+  siteFile(feedPath, 'application/atom+xml', (site) => site.atomFeed(siteUrl));
+  siteFile('/site.webmanifest', 'application/manifest+json', (site) => site.webManifest());
+  siteFile(SPECULATION_RULES_PATH, 'application/speculationrules+json', () => speculationRules);
 
   app.get('/{*path}', async (req, res) => {
     const nonce = res.locals.cspNonce as string;
