@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/leads/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

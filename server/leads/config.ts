@@ -1,0 +1,64 @@
+/** The lead store's settings, read from the environment, with defaults that need no configuration. */
+import { resolve } from 'node:path';
+import type { Destination } from './types';
+
+export interface LeadsConfig {
+  /** DATA_DIR: the SQLite file, the generated key pair and form secret (default ./data). */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL instead of SQLite, for copies on several machines. */
+  databaseUrl?: string;
+  /** LEADS_PUBLIC_KEY: the operator's X25519 public key, base64url; without it, a key pair in DATA_DIR. */
+  publicKey?: string;
+  /** LEADS_FORM_SECRET: signs each form's render time; without it, a secret in DATA_DIR (shared by the workers). */
+  formSecret?: string;
+  /** SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM: all three, or no e-mail. */
+  email?: { smtpUrl: string; to: string; from: string };
+  /** LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET (whsec_…): both, or no webhook. */
+  webhook?: { url: string; secret: string };
+  /** LEADS_RATE_LIMIT: '10/10m' (the default), '5/1h', or 'off'. */
+  rateLimit: { points: number; seconds: number } | null;
+  /** LEADS_RETENTION_DAYS: leads older than this are purged (default 730). */
+  retentionDays: number;
+}
+
+/** Sealed tax IDs are dropped this long after they were received, whatever the retention of the lead. */
+export const TAX_ID_RETENTION_DAYS = 90;
+
+const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** '10/10m' → 10 submissions per 600 s; 'off' → none. */
+export function parseRateLimit(text: string): LeadsConfig['rateLimit'] {
+  if (text.trim() === 'off') return null;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(text);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`LEADS_RATE_LIMIT must look like '10/10m' (count / window in s, m, h or d) or 'off', not '${text}'.`);
+  }
+  return { points: Number(match[1]), seconds: Number(match[2]) * UNITS[match[3]!]! };
+}
+
+function both<T>(names: string[], env: NodeJS.ProcessEnv, make: (values: string[]) => T): T | undefined {
+  const values = names.map((name) => env[name]?.trim() ?? '');
+  if (values.every((v) => v === '')) return undefined;
+  const missing = names.filter((_, i) => values[i] === '');
+  if (missing.length > 0) throw new Error(`${missing.join(' and ')} must be set with ${names.filter((n) => !missing.includes(n)).join(' and ')}.`);
+  return make(values);
+}
+
+export function leadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+  const retentionDays = Number(env.LEADS_RETENTION_DAYS ?? 730);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error('LEADS_RETENTION_DAYS must be a whole number of days.');
+  return {
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicKey: env.LEADS_PUBLIC_KEY || undefined,
+    formSecret: env.LEADS_FORM_SECRET || undefined,
+    email: both(['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM'], env, ([smtpUrl, to, from]) => ({ smtpUrl: smtpUrl!, to: to!, from: from! })),
+    webhook: both(['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'], env, ([url, secret]) => ({ url: url!, secret: secret! })),
+    rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT ?? '10/10m'),
+    retentionDays,
+  };
+}
+
+/** The destinations a new lead gets an outbox row for. */
+export const destinationsOf = (config: Pick<LeadsConfig, 'email' | 'webhook'>): Destination[] =>
+  [config.email && ('email' as const), config.webhook && ('webhook' as const)].filter((d): d is Destination => !!d);

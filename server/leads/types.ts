@@ -1,0 +1,113 @@
+/**
+ * The lead store: every submission of the two forms, and one outbox row per destination it
+ * must reach. Adapters: SQLite (one machine, the default) and PostgreSQL (past one machine).
+ * Everything that holds personal data goes through this interface.
+ */
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export type LeadKind = 'contact' | 'application';
+
+/** Where a lead is delivered; one outbox row per configured destination. */
+export type Destination = 'email' | 'webhook';
+
+/** A lead as the form handler hands it over: validated, its tax ID already sealed and masked. */
+export interface NewLead {
+  /** The submission id the form carried from its render (a UUID): unique, so a repeated send stores one lead. */
+  id: string;
+  kind: LeadKind;
+  receivedAt: Date;
+  /** Caught by the honeypot or the render-time check: kept, never delivered. */
+  spam: boolean;
+  /** The form's own fields with what was typed; `taxId` only ever in its masked form (`**-***6789`). */
+  fields: Record<string, string>;
+  /** The tax ID sealed to the operator's public key (HPKE), or null when the form has none. */
+  sealedTaxId: Uint8Array | null;
+  /** Destinations to deliver to (none for spam, or when none is configured). */
+  destinations: Destination[];
+}
+
+/**
+ * What a lead shows the operator. `status`: 'spam'; 'stored' (no destination configured);
+ * otherwise from its deliveries: 'dead' if any died, 'waiting' if any is still due, else 'delivered'.
+ */
+export type LeadStatus = 'spam' | 'stored' | 'waiting' | 'delivered' | 'dead';
+
+export interface StoredLead {
+  id: string;
+  kind: LeadKind;
+  receivedAt: Date;
+  status: LeadStatus;
+  fields: Record<string, string>;
+  sealedTaxId: Uint8Array | null;
+  deliveries: DeliverySummary[];
+}
+
+export type DeliveryStatus = 'waiting' | 'delivered' | 'dead';
+
+export interface DeliverySummary {
+  /** The outbox id: the webhook-id and the e-mail's Message-ID, so receivers can drop repeats. */
+  id: string;
+  destination: Destination;
+  status: DeliveryStatus;
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+  /** The last failure, as a short technical message that never holds form values. */
+  lastError: string | null;
+}
+
+/** A delivery claimed by one process: no other process takes it until `leaseUntil`. */
+export interface ClaimedDelivery extends DeliverySummary {
+  /** Proves the claim is still ours when we report back (a lease that ran out may have been taken over). */
+  leaseToken: string;
+  leaseUntil: Date;
+  /** The lead to deliver; its tax ID masked, never sealed or clear. */
+  lead: { id: string; kind: LeadKind; receivedAt: Date; fields: Record<string, string> };
+}
+
+export type InsertResult =
+  /** Stored now, with its deliveries. */
+  | 'created'
+  /** The same submission again (same id, same fields): nothing new stored. */
+  | 'repeat'
+  /** The id is taken by different content (a form sent again from a page restored by the browser). */
+  | 'conflict';
+
+export interface StoreCounts {
+  /** Deliveries still to make, delivered, and given up; leads marked spam; the oldest waiting delivery. */
+  waiting: number;
+  delivered: number;
+  dead: number;
+  spam: number;
+  leads: number;
+  oldestWaiting: Date | null;
+}
+
+export interface LeadStore {
+  /** Which adapter: shown by the operator's command. */
+  readonly kind: 'sqlite' | 'postgres';
+  /** Commits the lead and its outbox rows in one transaction; resolves only once committed. */
+  insert(lead: NewLead): Promise<InsertResult>;
+  get(id: string): Promise<StoredLead | undefined>;
+  /** Newest first. */
+  list(options?: { limit?: number }): Promise<StoredLead[]>;
+  /** Claims up to `limit` due deliveries (waiting, next attempt passed, no live lease) for `leaseMs`. */
+  claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  /** Reports a claimed delivery done. False when the claim was no longer ours. */
+  markDelivered(claim: ClaimedDelivery, at: Date): Promise<boolean>;
+  /** Reports a failed attempt: retried at `retryAt`, or dead when `retryAt` is null. */
+  markFailed(claim: ClaimedDelivery, error: string, retryAt: Date | null): Promise<boolean>;
+  /** Gives a claim back untried (a stop): due again at once for any process. */
+  release(claim: ClaimedDelivery): Promise<void>;
+  counts(): Promise<StoreCounts>;
+  /** Makes every waiting or dead delivery due now; returns how many. */
+  retryAll(now: Date): Promise<number>;
+  /** A person's request to be forgotten: their leads (by e-mail address, any case) and deliveries. */
+  deleteByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
+  /** Deletes leads received before `leadsBefore` and drops sealed tax IDs received before `taxIdsBefore`. */
+  purge(leadsBefore: Date, taxIdsBefore: Date): Promise<{ leads: number; taxIds: number }>;
+  /** A rate limiter whose counts every process using this store shares. */
+  rateLimiter(points: number, durationSeconds: number): RateLimiterAbstract;
+  close(): Promise<void>;
+}
