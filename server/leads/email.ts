@@ -52,7 +52,7 @@ export function bodyOf({ id, kind, receivedAt, fields }: ClaimedDelivery['lead']
       const value = fields[field.name] ?? '';
       const shown = field.options?.find((o) => o.value === value)?.label ?? value;
       // A message of several lines starts under its label, indented like the rest.
-      lines.push(shown.includes('\n') ? `  ${field.label}:\n${shown.replace(/^/gm, '    ')}` : `  ${field.label}: ${shown}`);
+      lines.push(shown.includes('\n') ? `  ${field.label}:\n${shown.replace(/^/gm, '    ')}` : `  ${field.label}: ${shown}`.trimEnd());
     }
   }
   if (mailbox(fields.email ?? '')) lines.push('', 'Reply to this e-mail to answer the visitor.');
