@@ -1,6 +1,9 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
+import { leadsConfig } from './leads/config';
+import { startDispatcher } from './leads/dispatcher';
+import { openLeadStore } from './leads/open-store';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { runPrimary } from './primary';
@@ -17,9 +20,17 @@ if (config.workers > 1 && cluster.isPrimary) {
   runPrimary(config.workers, announce(config.workers));
 } else {
   const stop = stopOnSignals();
+  const leads = leadsConfig();
+  const store = await openLeadStore(leads);
+  // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
+  const delivery = startDispatcher({ store, config: leads, logger });
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
   // In a cluster the primary announces the site, once every worker listens.
-  serveUntilStopped(app, { port: config.port, host: config.host, stopping: stop.signal }, cluster.isPrimary ? announce(1) : () => {});
+  serveUntilStopped(
+    app,
+    { port: config.port, host: config.host, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs) },
+    cluster.isPrimary ? announce(1) : () => {},
+  );
 }
