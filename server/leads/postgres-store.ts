@@ -95,7 +95,7 @@ export function connectPool(url: string) {
 }
 
 /** Runs `work` in one transaction on one connection of the pool. */
-async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
