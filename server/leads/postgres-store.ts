@@ -97,16 +97,20 @@ export function connectPool(url: string) {
 /** Runs `work` in one transaction on one connection of the pool. */
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    await client.query('ROLLBACK').catch((e: Error) => {
+      broken = e;
+    });
     throw error;
   } finally {
-    client.release();
+    // A connection that cannot even roll back is closed, not handed to the next caller.
+    client.release(broken);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { leadsConfig } from '../../server/leads/config';
+import { openLeadStore } from '../../server/leads/open-store';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { loadPublicKey, maskTaxId, openTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
 import type { LeadStore } from '../../server/leads/types';
@@ -65,6 +67,19 @@ function claimer(url: string, receiverUrl: string, name: string, leaseMs: number
 }
 
 describe('the PostgreSQL lead store, shared by several processes', () => {
+  it('is the store when DATABASE_URL is set, and nothing is written under DATA_DIR', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    const url = await createDatabase(inject('postgresUrl'));
+    const store = await openLeadStore(leadsConfig({ DATA_DIR: dataDir, DATABASE_URL: url }));
+    cleanups.push(() => store.close());
+    expect(store.kind).toBe('postgres');
+    await store.insert(newLead());
+    expect(readdirSync(dataDir)).toEqual([]);
+    const sqlite = await openLeadStore(leadsConfig({ DATA_DIR: dataDir }));
+    cleanups.push(() => sqlite.close());
+    expect(sqlite.kind).toBe('sqlite');
+  });
+
   it('has two processes claiming from one database deliver each of 400 leads once', { timeout: 60_000 }, async () => {
     const { url, store } = await freshStore();
     for (let i = 0; i < 400; i += 50) {
@@ -133,6 +148,21 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     // And every one of them works on the schema.
     await Promise.all(stores.map((s) => s.insert(newLead())));
     expect(await stores[0]!.counts()).toMatchObject({ leads: 6 });
+  });
+
+  it('reports a fault, rather than waiting for ever, when the database stays locked past its timeout', { timeout: 30_000 }, async () => {
+    const { url, store } = await freshStore();
+    const blocker = new pg.Client(url);
+    await blocker.connect();
+    cleanups.push(() => blocker.end());
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
+    const one = newLead();
+    await expect(store.insert(one)).rejects.toThrow(/statement timeout/);
+    await blocker.query('ROLLBACK');
+    // The store is usable again, and nothing of the failed attempt was kept.
+    expect(await store.get(one.id)).toBeUndefined();
+    expect(await store.insert(one)).toBe('created');
   });
 
   it('holds the tax ID sealed and masked: in no table in clear, opened only with the private key', async () => {
