@@ -86,9 +86,17 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
   lastError: row.last_error,
 });
 
+/**
+ * Connections per process: form posts hold one for a few milliseconds, and copies × workers × this
+ * must stay under the server's max_connections (100 by default).
+ */
+const POOL_SIZE = 5;
+
 /** A pool for `url`, with the store's patience; a broken idle connection is dropped, not thrown at the process. */
 export function connectPool(url: string) {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: TIMEOUT_MS, statement_timeout: TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: TIMEOUT_MS, statement_timeout: TIMEOUT_MS,
+  });
   // The pool discards the broken client itself; without a listener the 'error' event would end the process.
   pool.on('error', () => {});
   return pool;
