@@ -7,8 +7,8 @@
  * copied: whatever was waiting is due in PostgreSQL at its next attempt.
  */
 import { existsSync } from 'node:fs';
-import { connectPool, migrate, transaction } from './postgres-store';
-import { emailKey, openSqliteStore } from './sqlite-store';
+import { connectPool, emailColumn, migrate, transaction } from './postgres-store';
+import { openSqliteStore } from './sqlite-store';
 import type { LeadStore } from './types';
 
 /** Copies `source` (a store, or the path of a SQLite file) into the PostgreSQL database at `pgUrl`; returns what was new to it. */
@@ -25,7 +25,7 @@ export async function migrateToPostgres(source: LeadStore | string, pgUrl: strin
         const { rowCount } = await client.query(
           `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (id) DO NOTHING`,
-          [lead.id, lead.kind, lead.status === 'spam', lead.receivedAt, emailKey(lead.fields), JSON.stringify(lead.fields),
+          [lead.id, lead.kind, lead.status === 'spam', lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
             lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null],
         );
         copied.leads += rowCount ?? 0;

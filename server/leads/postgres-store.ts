@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { emailKey, leadStatus } from './sqlite-store';
+import { emailKey, leadStatus, sameFields } from './sqlite-store';
 import type {
   ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';
@@ -85,6 +85,13 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
   deliveredAt: row.delivered_at,
   lastError: row.last_error,
 });
+
+/**
+ * The address a person may ask us to forget their leads by, as PostgreSQL text can hold it: no NUL
+ * characters (a crafted request may send them; SQLite keeps them, PostgreSQL refuses the row).
+ * The fields themselves go in a json column, which keeps them escaped.
+ */
+export const emailColumn = (fields: Record<string, string>) => emailKey(fields).replaceAll('\0', '');
 
 /**
  * Connections per process: form posts hold one for a few milliseconds, and copies × workers × this
@@ -191,16 +198,13 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         const { rowCount } = await client.query(
           `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (id) DO NOTHING`,
-          [lead.id, lead.kind, lead.spam, lead.receivedAt, emailKey(lead.fields), JSON.stringify(lead.fields),
+          [lead.id, lead.kind, lead.spam, lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
             lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null],
         );
         if (rowCount === 0) {
-          // jsonb compares the fields whatever order they were written in.
-          const { rows } = await client.query<{ same: boolean }>(
-            'SELECT kind = $2 AND fields::jsonb = $3::jsonb AS same FROM leads WHERE id = $1',
-            [lead.id, lead.kind, JSON.stringify(lead.fields)],
-          );
-          return rows[0]?.same ? 'repeat' : 'conflict';
+          const { rows } = await client.query<LeadRow>('SELECT kind, fields FROM leads WHERE id = $1', [lead.id]);
+          const existing = rows[0]!;
+          return existing.kind === lead.kind && sameFields(existing.fields, lead.fields) ? 'repeat' : 'conflict';
         }
         if (!lead.spam) {
           for (const destination of lead.destinations) {
@@ -277,7 +281,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
     },
     deleteByEmail: (email) =>
       transaction(pool, async (client) => {
-        const key = email.trim().toLowerCase();
+        const key = emailColumn({ email });
         const deliveries = await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = $1)', [key]);
         const leads = await client.query('DELETE FROM leads WHERE email = $1', [key]);
         return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };

@@ -64,6 +64,17 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(await store.insert({ ...first, kind: 'application' })).toBe('conflict');
   });
 
+  it('takes whatever a crafted request can hold: NUL characters, lone surrogates, emoji', async () => {
+    const { store } = await open();
+    const odd = lead({ fields: { name: 'Jo\u0000rdan \ud800', email: 'jo\u0000@example.com', message: 'Tackle 🎣 \udfff' } });
+    expect(await store.insert(odd)).toBe('created');
+    expect(await store.insert({ ...odd })).toBe('repeat');
+    const stored = await store.get(odd.id);
+    expect(stored?.fields.name).toContain('Jo\u0000rdan');
+    expect(stored?.fields.message).toContain('Tackle 🎣');
+    expect(await store.deleteByEmail('jo\u0000@example.com')).toMatchObject({ leads: 1 });
+  });
+
   it('stores one lead when the same submission arrives many times at once', async () => {
     const { store, again } = await open();
     const other = await again();
