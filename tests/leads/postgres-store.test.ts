@@ -119,7 +119,7 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     const first = claimer(url, hook.url, 'killed', 2_000);
     await first.ready;
     first.go();
-    await expect.poll(() => hook.received.length).toBe(1);
+    await expect.poll(() => hook.received.length, { timeout: 20_000 }).toBe(1);
     first.child.kill('SIGKILL');
     await first.exited;
 
