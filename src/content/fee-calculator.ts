@@ -110,7 +110,7 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
   resultsHeading: 'Your figures',
   empty: 'Enter your monthly card sales and fees, and your figures appear here.',
   example: {
-    label: 'No statement to hand? See an example: $25,000 of card sales, $800 of fees, $5,000 of it debit',
+    label: 'No statement handy? See an example: $25,000 of card sales, $800 of fees, $5,000 of it debit',
     href: '/fee-calculator?sales=25%2C000&fees=800&debit=5%2C000#calculator',
   },
   fix: 'Correct the figures marked in the form to see your figures.',

@@ -46,3 +46,11 @@ export const dualPricingRules: ItemList = {
     'Program your POS or terminal so staff never calculate prices by hand.',
   ],
 };
+
+/**
+ * How dual pricing sets its two prices, in one sentence every explanation of it uses (the dual
+ * pricing article, the calculator): today's prices stay as the cash prices and the card prices go
+ * above them. The calculator's arithmetic ($10.00 for every $9.67) follows from it.
+ */
+export const dualPricingFraming =
+  'Your prices today become your cash prices, and each card price is set higher, by enough to cover what accepting the card costs you.';
