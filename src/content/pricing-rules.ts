@@ -20,6 +20,9 @@ export const surchargeLimits = {
 
 const { noticeDays, typicalCost, visaCapPercent, visaCapSince } = surchargeLimits;
 
+/** The state law rule, first in the list; the fee calculator shows it under its surcharge figure too. */
+export const surchargeStateRule = 'Check your state first: some states forbid surcharges, and others cap them lower than the card networks do.';
+
 /**
  * What a business must do before, and while, it adds a surcharge to credit card sales.
  * Where surcharging is forbidden comes first: no page calls it allowed before saying where it is not.
@@ -27,7 +30,7 @@ const { noticeDays, typicalCost, visaCapPercent, visaCapSince } = surchargeLimit
 export const surchargeRules: ItemList = {
   title: 'Before you surcharge',
   items: [
-    'Check your state first: some states forbid surcharges, and others cap them lower than the card networks do.',
+    surchargeStateRule,
     `Give your processor written notice, and register the program with the card networks, at least ${noticeDays} days before the first surcharge.`,
     `Keep the surcharge at or below your actual processing cost (typically ${typicalCost}), and never above ${visaCapPercent}% on a Visa card, Visa’s cap since ${visaCapSince}.`,
     'Surcharge credit cards only: debit and prepaid cards can never be surcharged, even when run as credit.',
