@@ -143,7 +143,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: HeartHandshake,
       title: 'Local People Behind the System',
       description:
-        `Your account is looked after by our team in ${site.area.city}, people who know the Coast’s seasons and storms and can be at your door when something needs sorting out in person.`,
+        `Your account is looked after by our team in ${site.area.city}, people who know what a Coast summer, a Mardi Gras weekend and a storm week ask of a kitchen.`,
     },
   ],
   restaurantTypes: [

@@ -109,7 +109,7 @@ export const page: SolutionPage = {
       icon: Rocket,
       title: 'Fast, Reliable Checkout',
       description:
-        'Quick approvals at checkout and a gateway that stays up through the holiday rush, so customers are never left waiting.',
+        'Quick card authorizations and a gateway that stays up through the holiday rush, so customers are never left waiting.',
     },
     {
       icon: Globe,
