@@ -381,7 +381,7 @@ function contactColumns(): ContactLine[][] {
   return [
     [
       ...phones.map((phone) => ({ label: `${phone.label} phone`, text: phone.display, link: telHref(phone) })),
-      { label: 'E-mail', text: site.email, link: mailHref },
+      { label: 'Email', text: site.email, link: mailHref },
     ],
     [
       { label: 'Where we work', text: areaLine },

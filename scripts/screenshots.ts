@@ -14,9 +14,12 @@ const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, hei
 // A free port: a fixed one could reach another checkout's server on this machine.
 const server = await serveBuild(await freePort());
 const base = server.base;
-// The calculator also as a result and with every field refused, as a visitor without JavaScript sees it after sending.
+// The calculator also with three statements (typical, implausible, without debit and prepaid sales) and with
+// every field refused, as a visitor without JavaScript sees it after sending.
 const variants: Record<string, string> = {
-  '/fee-calculator?sales=%2425%2C000&fees=800&debit=5%2C000': 'fee-calculator--result',
+  '/fee-calculator?sales=10%2C000&fees=338&debit=2%2C000': 'fee-calculator--typical',
+  '/fee-calculator?sales=62%2C000&fees=310&debit=9%2C000': 'fee-calculator--implausible',
+  '/fee-calculator?sales=%2425%2C000&fees=800': 'fee-calculator--without-debit',
   '/fee-calculator?sales=abc&fees=-800&debit=1e400': 'fee-calculator--problems',
 };
 const paths = [...(await sitemapPaths(base)), '/this-page-does-not-exist', ...Object.keys(variants)];

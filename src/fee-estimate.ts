@@ -58,7 +58,7 @@ export function parseAmount(raw: string): ParsedAmount {
 export interface Statement {
   salesCents: number;
   feesCents: number;
-  /** Absent when the visitor left the optional debit figure out. */
+  /** Debit and prepaid card sales; absent when the visitor left this optional figure out. */
   debitCents?: number;
 }
 
@@ -101,35 +101,53 @@ const divideDown = (n: bigint, d: bigint) => Number(n / d);
 /** What a share of the fees is, in whole percent rounded down, so "covers 100%" is never said of 99.6%. */
 const percentOf = (part: number, whole: number) => divideDown(BigInt(part) * 100n, BigInt(whole));
 
-export interface SurchargeEstimate {
-  /** Card sales less debit sales: the only sales a surcharge may apply to. */
-  creditCents: number;
-  /** The effective rate rounded down to a basis point, the most the cost of acceptance allows. */
-  costRateBp: number;
-  /** The rate used: the cost rate, capped at Visa's 3%. */
-  rateBp: number;
-  /** Credit sales × rate, a month. */
-  incomeCents: number;
-  /** The income as a share of the monthly fees, whole percent rounded down. */
+/**
+ * Effective rates outside this range (in basis points) are rare on a real statement: below it the fees
+ * are likely one month's and the sales another's (or a part of the fees), above it the other way round.
+ * The page says only that the rate is unusual; these bounds are not shown.
+ */
+export const PLAUSIBLE_RATE_BP = { min: 100, max: 600 } as const;
+
+/**
+ * Money a program brings in, before and after the card fees on it: the higher card prices and the
+ * surcharge are themselves paid by card, so the processor takes the same share of them as of sales.
+ */
+export interface ExtraIncome {
+  /** What customers pay on top, a month. */
+  grossCents: number;
+  /** The card fees on it, at the statement's own fees ÷ sales, rounded half up. */
+  feesCents: number;
+  /** Gross less fees: what the business keeps. */
+  netCents: number;
+  /** The net as a share of the monthly fees, whole percent rounded down. */
   coversPercent: number;
+}
+
+export interface SurchargeEstimate extends ExtraIncome {
+  /** Card sales less debit and prepaid sales: the only sales a surcharge may apply to. */
+  creditCents: number;
+  /**
+   * The effective rate is above Visa's cap, so the surcharge is the cap. Otherwise it is the effective
+   * rate itself, the cautious stand-in for what credit cards cost (debit and prepaid usually cost less).
+   */
+  capped: boolean;
 }
 
 export interface FeeEstimate {
   statement: Statement;
-  /** Fees ÷ card sales, rounded half up to a basis point: 320 is 3.20%. */
+  /** Fees ÷ card sales, rounded half up to a basis point: 320 is 3.20%. The one rate the page shows. */
   effectiveRateBp: number;
+  /** Set when the exact rate is outside PLAUSIBLE_RATE_BP: the figures may come from different statements. */
+  unusualRate?: 'low' | 'high';
   /** Monthly fees × 12. */
   yearlyFeesCents: number;
-  /** AVERAGE_SAVINGS_PERCENT of the yearly fees: what the clients' average saving would be on them. */
+  /** AVERAGE_SAVINGS_PERCENT of the yearly fees: what the clients' average savings would be on them. */
   averageSavingsCents: number;
-  dualPricing: {
+  dualPricing: ExtraIncome & {
     /** How much higher the card price is than the cash price, rounded half up: 341 (3.41%). */
     cardMarkupBp: number;
-    /** Card sales at today's prices × (card price − cash price) ÷ cash price, a month. */
-    extraCents: number;
-    coversPercent: number;
   };
-  /** Absent until the debit figure is known: debit cards can never be surcharged. */
+  /** Absent until the debit and prepaid figure is known: those cards can never be surcharged. */
   surcharge?: SurchargeEstimate;
 }
 
@@ -139,50 +157,74 @@ export function estimateFees(statement: Statement): FeeEstimate {
   const sales = BigInt(salesCents);
   const fees = BigInt(feesCents);
   const yearlyFeesCents = feesCents * 12;
+  /** Fees × 10,000: compared with sales × a rate in basis points, it says which side of that rate the statement is. */
+  const scaledFees = fees * 10_000n;
 
-  // Today's prices become the cash prices; a card customer pays $10.00 for every $9.67, so
-  // card sales bring in (10.00 − 9.67) ÷ 9.67 more, if customers keep paying by card as often.
+  /** Gross income with the card fees on it taken off, at the statement's own fees ÷ sales. */
+  const netOf = (grossCents: number): ExtraIncome => {
+    const extraFeesCents = divideRounded(BigInt(grossCents) * fees, sales);
+    const netCents = grossCents - extraFeesCents;
+    return { grossCents, feesCents: extraFeesCents, netCents, coversPercent: percentOf(netCents, feesCents) };
+  };
+
+  // Today's prices become the cash prices (pricing-rules.ts, dualPricingFraming); a card customer pays
+  // $10.00 for every $9.67, so card sales bring in (10.00 − 9.67) ÷ 9.67 more, if customers keep paying
+  // by card as often.
   const card = BigInt(DUAL_PRICING_EXAMPLE.cardCents);
   const cash = BigInt(DUAL_PRICING_EXAMPLE.cashCents);
-  const extraCents = divideRounded(sales * (card - cash), cash);
+  const dualPricing = {
+    cardMarkupBp: divideRounded((card - cash) * 10_000n, cash),
+    ...netOf(divideRounded(sales * (card - cash), cash)),
+  };
 
   let surcharge: SurchargeEstimate | undefined;
   if (debitCents !== undefined) {
-    const creditCents = salesCents - debitCents;
-    const costRateBp = divideDown(fees * 10_000n, sales);
-    const rateBp = Math.min(costRateBp, VISA_SURCHARGE_CAP_BP);
-    const incomeCents = divideRounded(BigInt(creditCents) * BigInt(rateBp), 10_000n);
-    surcharge = { creditCents, costRateBp, rateBp, incomeCents, coversPercent: percentOf(incomeCents, feesCents) };
+    const credit = BigInt(salesCents - debitCents);
+    const capped = scaledFees > sales * BigInt(VISA_SURCHARGE_CAP_BP);
+    // Rounded down: a surcharge may never pass the cost it stands in for.
+    const grossCents = capped ? divideDown(credit * BigInt(VISA_SURCHARGE_CAP_BP), 10_000n) : divideDown(credit * fees, sales);
+    surcharge = { creditCents: Number(credit), capped, ...netOf(grossCents) };
   }
+
+  // Compared exactly, fees × 10,000 against sales × basis points, never on the rounded rate.
+  const unusualRate = scaledFees < sales * BigInt(PLAUSIBLE_RATE_BP.min) ? 'low' : scaledFees > sales * BigInt(PLAUSIBLE_RATE_BP.max) ? 'high' : undefined;
 
   return {
     statement,
-    effectiveRateBp: divideRounded(fees * 10_000n, sales),
+    effectiveRateBp: divideRounded(scaledFees, sales),
+    ...(unusualRate && { unusualRate }),
     yearlyFeesCents,
     averageSavingsCents: divideRounded(BigInt(yearlyFeesCents) * BigInt(AVERAGE_SAVINGS_PERCENT), 100n),
-    dualPricing: {
-      cardMarkupBp: divideRounded((card - cash) * 10_000n, cash),
-      extraCents,
-      coversPercent: percentOf(extraCents, feesCents),
-    },
+    dualPricing,
     surcharge,
   };
 }
 
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** `$9,600` for whole dollars, `$853.15` otherwise. */
+/** `$9,600.00`, `$853.15`: always with cents, so every amount on a page is written the same way. */
 export function formatDollars(cents: number) {
-  const whole = grouped(Math.floor(cents / 100));
-  const rest = cents % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+  return `$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** `3.20%` from 320 basis points; always two decimals. */
 export const formatRate = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
 
-/** The calculator's inputs in a page address: the first value of each field, null when not sent. */
+/**
+ * Control and format characters (NUL, line breaks, bidirectional overrides): none belongs in an amount,
+ * and a value is written back into its field, where they would hide or reorder what was typed.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** A typed or sent value without control and format characters: what the field shows and the calculator reads. */
+export const withoutInvisible = (value: string) => value.replace(INVISIBLE, '');
+
+/** The calculator's inputs in a page address: the first value of each field without control characters, null when not sent. */
 export function readFeeInputs(search: string): FeeInputs {
   const params = new URLSearchParams(search);
-  return { sales: params.get('sales'), fees: params.get('fees'), debit: params.get('debit') };
+  const read = (name: string) => {
+    const value = params.get(name);
+    return value === null ? null : withoutInvisible(value);
+  };
+  return { sales: read('sales'), fees: read('fees'), debit: read('debit') };
 }

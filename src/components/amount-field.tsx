@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * A labelled text field for a dollar amount: label, hint, then any error, then the input, which
+ * A labeled text field for a dollar amount: label, hint, then any error, then the input, which
  * is described by the hint and the error. `inputmode="decimal"` brings up a keypad with a point on
  * phones; the type stays text, so `$` and commas can be typed and the server reads them the same.
  */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FeeCalculatorCopy } from '../content/fee-calculator';
-import { checkInputs, estimateFees, type FieldProblems } from '../fee-estimate';
+import { checkInputs, estimateFees, withoutInvisible, type FieldProblems } from '../fee-estimate';
 import { feeInputNames, type FeeInputName, type FeeInputs } from '../fee-inputs';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { Button, ButtonLink } from '../ui/button';
@@ -131,7 +131,7 @@ export function FeeCalculator({ action, inputs, copy }: Props) {
             inputRef={(element) => {
               fields.current[name] = element;
             }}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: withoutInvisible(value) }))}
             onBlur={() => leave(name)}
           />
         ))}

@@ -28,19 +28,20 @@ export function figuresOf({ statement, effectiveRateBp, yearlyFeesCents, average
     yearly: formatDollars(yearlyFeesCents),
     savings: formatDollars(averageSavingsCents),
     savingsPercent: String(AVERAGE_SAVINGS_PERCENT),
-    // The example prices keep their cents, as SPEC.md writes them: $10.00 and $9.67.
-    cardPrice: `$${(cardCents / 100).toFixed(2)}`,
-    cashPrice: `$${(cashCents / 100).toFixed(2)}`,
-    difference: `$${((cardCents - cashCents) / 100).toFixed(2)}`,
+    cardPrice: formatDollars(cardCents),
+    cashPrice: formatDollars(cashCents),
+    difference: formatDollars(cardCents - cashCents),
     markup: formatRate(dualPricing.cardMarkupBp),
-    extra: formatDollars(dualPricing.extraCents),
+    extra: formatDollars(dualPricing.grossCents),
+    extraFees: formatDollars(dualPricing.feesCents),
+    extraNet: formatDollars(dualPricing.netCents),
     visaCap: `${VISA_SURCHARGE_CAP_BP / 100}%`,
     ...(surcharge && {
       debit: formatDollars(statement.debitCents!),
       credit: formatDollars(surcharge.creditCents),
-      costRate: formatRate(surcharge.costRateBp),
-      surchargeRate: formatRate(surcharge.rateBp),
-      income: formatDollars(surcharge.incomeCents),
+      income: formatDollars(surcharge.grossCents),
+      incomeFees: formatDollars(surcharge.feesCents),
+      incomeNet: formatDollars(surcharge.netCents),
     }),
   };
 }
@@ -54,10 +55,14 @@ export function fill(template: string, figures: Figures) {
   });
 }
 
-/** What the live region says of an estimate: the headline figures in two short sentences. */
+/** What the live region says of an estimate: the headline figures in short sentences, and an unusual rate's warning. */
 export function summaryOf(estimate: FeeEstimate, copy: FeeCalculatorCopy) {
   const figures = figuresOf(estimate);
-  return [fill(copy.summary, figures), ...(estimate.surcharge ? [fill(copy.summarySurcharge, figures)] : [])].join(' ');
+  return [
+    fill(copy.summary, figures),
+    ...(estimate.unusualRate ? [copy.unusualRate[estimate.unusualRate]] : []),
+    ...(estimate.surcharge ? [fill(copy.summarySurcharge, figures)] : []),
+  ].join(' ');
 }
 
 const list = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
@@ -71,13 +76,20 @@ const valueStyle = css`
   color: ${color.navy} !important; margin-top: 0 !important; overflow-wrap: anywhere;
 `;
 
-function Result({ copy, figures, notes = [] }: { copy: ResultCopy; figures: Figures; notes?: string[] }) {
+/** A gentle warning: ink on pale amber, with an amber bar beside it, so it is seen without relying on color alone. */
+const warningStyle = css`
+  border-left: 4px solid #8A5A00; background: #FDF3DC; border-radius: ${radius.sm}; padding: ${space.sm} ${space.md};
+  color: ${color.ink} !important;
+`;
+
+function Result({ copy, how = copy.how, figures, warning, notes = [] }: { copy: ResultCopy; how?: string; figures: Figures; warning?: string; notes?: string[] }) {
   return (
     <li css={item}>
       <h3>{copy.title}</h3>
       <p css={valueStyle}>{fill(copy.value, figures)}</p>
-      <p>{fill(copy.how, figures)}</p>
-      {notes.map((note) => <p key={note}>{note}</p>)}
+      {warning && <p css={warningStyle}>{warning}</p>}
+      <p>{fill(how, figures)}</p>
+      {notes.map((note) => <p key={note}>{fill(note, figures)}</p>)}
     </li>
   );
 }
@@ -85,25 +97,30 @@ function Result({ copy, figures, notes = [] }: { copy: ResultCopy; figures: Figu
 interface Props {
   estimate: FeeEstimate;
   copy: FeeCalculatorCopy;
-  /** The debit figure was typed but has a problem: the surcharge estimate waits for it. */
+  /** The debit and prepaid figure was typed but has a problem: the surcharge estimate waits for it. */
   debitInvalid: boolean;
 }
 
-/** The calculator's results: each figure with the sentence that shows how it was worked out. */
+/** The calculator's results: each figure with the sentences that show how it was worked out. */
 export function FeeResults({ estimate, copy, debitInvalid }: Props) {
   const figures = figuresOf(estimate);
   const { results } = copy;
   const covers = (percent: number) => fill(percent >= 100 ? copy.coversAll : copy.covers, { ...figures, covers: `${percent}%` });
-  const { surcharge } = estimate;
+  const { surcharge, unusualRate } = estimate;
   const noSurcharge = debitInvalid ? copy.surchargeNeedsValidDebit : copy.surchargeNeedsDebit;
   return (
     <ul css={list}>
-      <Result copy={results.rate} figures={figures} />
+      <Result copy={results.rate} figures={figures} warning={unusualRate && copy.unusualRate[unusualRate]} />
       <Result copy={results.yearly} figures={figures} />
       <Result copy={results.savings} figures={figures} />
-      <Result copy={results.dualPricing} figures={figures} notes={[covers(estimate.dualPricing.coversPercent)]} />
+      <Result copy={results.dualPricing} figures={figures} notes={[results.dualPricing.net, covers(estimate.dualPricing.coversPercent)]} />
       {surcharge ? (
-        <Result copy={results.surcharge} figures={figures} notes={[covers(surcharge.coversPercent), copy.surchargeStates]} />
+        <Result
+          copy={results.surcharge}
+          how={surcharge.capped ? results.surcharge.howAtCap : results.surcharge.how}
+          figures={figures}
+          notes={[results.surcharge.net, covers(surcharge.coversPercent), copy.surchargeCap, copy.surchargeStates]}
+        />
       ) : (
         <Result copy={{ title: results.surcharge.title, ...noSurcharge }} figures={figures} notes={[copy.surchargeStates]} />
       )}

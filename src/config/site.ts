@@ -37,6 +37,10 @@ export interface SiteConfig {
   foundedYear: number;
   /** How long we have served the Coast, as pages say it. @example '30+ years' */
   experience: string;
+  /** When card sales reach a client's bank account: the one sentence every page uses for it. */
+  deposits: string;
+  /** How long each step of business funding (a cash advance) takes, as pages say it. */
+  businessFunding: { application: string; decision: string; funds: string };
 }
 
 const foundedYear = 1993;
@@ -74,6 +78,12 @@ export const site = {
   socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
   foundedYear,
   experience: '30+ years',
+  // SPEC.md section 9 gives next-day or same-day funding on some pages and funding within 1-2 business
+  // days on others. Said apart they read as two promises; this one sentence holds both.
+  deposits: 'Card sales reach your bank account within 1-2 business days, with next-day and same-day funding available',
+  // SPEC.md section 9: apply in about 10 minutes, approval in 24-48 hours (a decision, not a promise
+  // of approval), funds in 3-5 business days.
+  businessFunding: { application: 'about 10 minutes', decision: '24-48 hours', funds: '3-5 business days' },
 } as const satisfies SiteConfig;
 
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */

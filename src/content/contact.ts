@@ -43,7 +43,7 @@ export const contactCards: ContactCard[] = [
       { text: `${site.phones.tollFree.label}: ${site.phones.tollFree.display}`, href: telHref(site.phones.tollFree) },
     ],
   },
-  { icon: Mail, title: 'E-mail us', lines: [{ text: site.email, href: mailHref }] },
+  { icon: Mail, title: 'Email us', lines: [{ text: site.email, href: mailHref }] },
   {
     icon: Clock,
     title: 'Business hours',

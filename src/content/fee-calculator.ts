@@ -1,6 +1,6 @@
-import type { FieldProblem } from '../fee-estimate';
+import { formatDollars, type FieldProblem } from '../fee-estimate';
 import type { FeeInputName } from '../fee-inputs';
-import { surchargeLimits } from './pricing-rules';
+import { dualPricingFraming, surchargeStateRule } from './pricing-rules';
 import type { Hero, TextBlock } from './types';
 
 // Types, not interfaces, and no interface inside them: an island's props must be JSON, and only a
@@ -29,12 +29,13 @@ type Link = { label: string; href: string };
  * Everything the live calculator says. Plain strings only, so the server can hand them to the
  * calculator as props, as an island's props are handed over. `{name}` marks a figure filled in from
  * the estimate: {sales} {fees} {debit} {credit} {rate} {yearly} {savings} {savingsPercent}
- * {cardPrice} {cashPrice} {difference} {markup} {extra} {covers} {costRate} {surchargeRate}
- * {visaCap} {income} {max} (see components/fee-results.tsx).
+ * {cardPrice} {cashPrice} {difference} {markup} {extra} {extraFees} {extraNet} {income} {incomeFees}
+ * {incomeNet} {covers} {visaCap} {max} (see components/fee-results.tsx).
  */
 export type FeeCalculatorCopy = {
   formHeading: string;
   formIntro: string;
+  /** Each field's hint is one short line: where on a statement its figure is found. */
   fields: Record<FeeInputName, AmountFieldCopy>;
   submitLabel: string;
   /** Read before an error message by screen readers, hidden on screen. @example 'Error: ' */
@@ -52,15 +53,21 @@ export type FeeCalculatorCopy = {
     rate: ResultCopy;
     yearly: ResultCopy;
     savings: ResultCopy;
-    dualPricing: ResultCopy;
-    surcharge: ResultCopy;
+    /** `net`: the card fees taken off the extra, and what is left. */
+    dualPricing: ResultCopy & { net: string };
+    /** `how` when the effective rate is the surcharge; `howAtCap` when Visa's cap is. */
+    surcharge: ResultCopy & { howAtCap: string; net: string };
   };
-  /** Under the dual pricing and surcharge figures: what share of the fees they cover. */
+  /** Beside the effective rate when it is unusually low or high (fee-estimate.ts, PLAUSIBLE_RATE_BP). */
+  unusualRate: Record<'low' | 'high', string>;
+  /** Under the dual pricing and surcharge figures: what share of the fees they cover, after the card fees on them. */
   covers: string;
   coversAll: string;
+  /** Under the surcharge figure: what caps a surcharge, and why the effective rate stands in for it. */
+  surchargeCap: string;
   surchargeNeedsDebit: { value: string; how: string };
   surchargeNeedsValidDebit: { value: string; how: string };
-  /** Always under the surcharge estimate (SPEC.md section 9). */
+  /** Always under the surcharge estimate: the state law rule from the one list (pricing-rules.ts). */
   surchargeStates: string;
   /** What the live region says once the figures settle. */
   summary: string;
@@ -74,21 +81,26 @@ export const feeCalculatorHero: Hero = {
     'Take last month’s processing statement and see what accepting cards costs you, what that comes to in a year, and what dual pricing or a surcharge would change. Every figure shows how it was worked out, so you can check it yourself.',
 };
 
+/** The example statement a visitor without one can try, in cents. */
+const example = { sales: 2_500_000, fees: 80_000, debit: 500_000 };
+/** An amount as the example writes it in a field: like the page's figures, without the dollar sign. */
+const typed = (cents: number) => formatDollars(cents).slice(1);
+
 export const feeCalculatorCopy: FeeCalculatorCopy = {
   formHeading: 'Your statement',
-  formIntro: 'Three figures from one month’s processing statement. Type amounts with or without $ and commas.',
+  formIntro: 'Two figures from one month’s processing statement, and a third for the surcharge estimate. Type amounts with or without $ and commas.',
   fields: {
     sales: {
       label: 'Monthly card sales',
-      hint: 'All card payments for the month, before fees: total volume or amount processed on most statements. For example, 25,000.',
+      hint: 'Total card sales, on the statement’s summary (also labeled volume or amount processed).',
     },
     fees: {
       label: 'Total monthly processing fees',
-      hint: 'Everything your processor charged for the month, rates and fees together. For example, 800.',
+      hint: 'Total fees, on the summary. An equipment lease billed by a separate company is not on it: leave it out.',
     },
     debit: {
-      label: 'Monthly debit card sales (optional)',
-      hint: 'The debit part of your card sales, often listed by card type. The surcharge estimate needs it.',
+      label: 'Monthly debit and prepaid card sales (optional)',
+      hint: 'Debit and prepaid sales, in the breakdown by card type. Neither can ever be surcharged.',
     },
   },
   submitLabel: 'Calculate',
@@ -98,27 +110,27 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
       sales: 'Enter your monthly card sales.',
       fees: 'Enter your total monthly processing fees.',
     },
-    notAnAmount: 'Enter an amount in dollars, like 25,000 or $25,000.00.',
+    notAnAmount: 'Enter an amount in dollars, like $25,000.00; the $ and the commas are optional.',
     negative: 'Enter the amount without a minus sign.',
     tooManyDecimals: 'Enter dollars and cents, with no more than two digits after the point.',
     tooLarge: 'Enter a monthly figure of {max} or less.',
-    zeroSales: 'Enter card sales above $0: the effective rate divides your fees by them.',
-    zeroFees: 'Enter fees above $0: the total your processor charged for the month.',
+    zeroSales: 'Enter card sales above $0.00: the effective rate divides your fees by them.',
+    zeroFees: 'Enter fees above $0.00: the total your processor charged for the month.',
     feesOverSales: 'Fees cannot be more than card sales. Check that both figures come from the same month.',
-    debitOverSales: 'Debit sales are part of your card sales, so they cannot be more than your card sales.',
+    debitOverSales: 'Debit and prepaid sales are part of your card sales, so they cannot be more than your card sales.',
   },
   resultsHeading: 'Your figures',
   empty: 'Enter your monthly card sales and fees, and your figures appear here.',
   example: {
-    label: 'No statement to hand? See an example: $25,000 of card sales, $800 of fees, $5,000 of it debit',
-    href: '/fee-calculator?sales=25%2C000&fees=800&debit=5%2C000#calculator',
+    label: `No statement handy? See an example: ${formatDollars(example.sales)} of card sales, ${formatDollars(example.fees)} of fees, ${formatDollars(example.debit)} of it debit and prepaid`,
+    href: `/fee-calculator?${new URLSearchParams({ sales: typed(example.sales), fees: typed(example.fees), debit: typed(example.debit) })}#calculator`,
   },
   fix: 'Correct the figures marked in the form to see your figures.',
   results: {
     rate: {
       title: 'Your effective rate',
       value: '{rate}',
-      how: 'Your {fees} of fees divided by your {sales} of card sales: what every dollar of card sales costs you to accept.',
+      how: 'Your {fees} of fees divided by your {sales} of card sales: what each dollar of card sales costs you to accept.',
     },
     yearly: {
       title: 'Your fees over a year',
@@ -126,34 +138,43 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
       how: 'Your {fees} of fees a month, times 12 months.',
     },
     savings: {
-      title: 'What an average saving would be',
+      title: 'Your savings at our clients’ average',
       value: '{savings} a year',
-      how: 'Our clients save over {savingsPercent}% a year on average, and {savingsPercent}% of your {yearly} is {savings}. It is an average, not a promise: your own statement decides your figure.',
+      how: 'Our clients save over {savingsPercent}% a year on average, and {savingsPercent}% of your {yearly} is {savings}. It is an average, not a promise: your own statement decides your savings.',
     },
     dualPricing: {
       title: 'With dual pricing',
-      value: '{extra} a month',
-      how: 'If today’s prices became your cash prices, card customers would pay {cardPrice} for every {cashPrice}, {markup} more: {sales} × {difference} ÷ {cashPrice} is {extra}, as long as customers pay by card as often as they do now. Dual pricing covers debit and credit cards alike.',
+      value: '{extraNet} a month after card fees',
+      how: `${dualPricingFraming} Card customers then pay {cardPrice} for every {cashPrice}, {markup} more: {sales} × {difference} ÷ {cashPrice} is {extra}, as long as they pay by card as often as they do now. Dual pricing covers debit, prepaid and credit cards alike.`,
+      net: 'Card fees take the same share of that as of your sales ({extra} × {fees} ÷ {sales} is {extraFees}), which leaves {extraNet}.',
     },
     surcharge: {
       title: 'With a surcharge',
-      value: '{income} a month',
-      how: 'A surcharge applies only to credit sales ({sales} less {debit} of debit is {credit}), and may not exceed your cost of accepting cards ({costRate}, your effective rate rounded down) nor Visa’s {visaCap} cap: {credit} × {surchargeRate} is {income}.',
+      value: '{incomeNet} a month after card fees',
+      how: 'Only credit sales can be surcharged: {sales} less {debit} of debit and prepaid is {credit}. A surcharge at your effective rate brings in {credit} × {fees} ÷ {sales}, which is {income}.',
+      howAtCap: 'Only credit sales can be surcharged: {sales} less {debit} of debit and prepaid is {credit}. Your effective rate is above Visa’s {visaCap} cap, so the surcharge stops there: {credit} × {visaCap} is {income}.',
+      net: 'Card fees take the same share of that as of your sales ({income} × {fees} ÷ {sales} is {incomeFees}), which leaves {incomeNet}.',
     },
   },
-  covers: 'That covers {covers} of your {fees} of monthly fees.',
-  coversAll: 'That covers all of your {fees} of monthly fees.',
+  unusualRate: {
+    low: 'That is lower than card processing usually costs. Check that the fees and the sales come from the same statement, and that the fees are the month’s total.',
+    high: 'That is higher than card processing usually costs. Check that the fees and the sales come from the same statement, and that the sales are all of the month’s card sales.',
+  },
+  covers: 'After those fees, that covers {covers} of your {fees} of monthly fees.',
+  coversAll: 'After those fees, that covers all of your {fees} of monthly fees.',
+  surchargeCap:
+    'A surcharge may be no more than what credit cards cost you, and never more than Visa’s {visaCap}. Your effective rate blends in debit and prepaid cards, which usually cost less, so it is a cautious stand-in for what credit cards alone cost you.',
   surchargeNeedsDebit: {
-    value: 'Needs your debit sales',
-    how: 'Debit cards can never be surcharged, so this estimate needs your monthly debit card sales. Add them in the form.',
+    value: 'Needs your debit and prepaid sales',
+    how: 'Debit and prepaid cards can never be surcharged, so this estimate needs your monthly debit and prepaid card sales. Add them in the form.',
   },
   surchargeNeedsValidDebit: {
-    value: 'Check your debit sales',
-    how: 'Correct the debit card sales in the form to see this estimate.',
+    value: 'Check your debit and prepaid sales',
+    how: 'Correct the debit and prepaid card sales in the form to see this estimate.',
   },
-  surchargeStates: `Some states prohibit surcharging, and a surcharge program needs written notice to your processor and the card networks at least ${surchargeLimits.noticeDays} days before it starts.`,
-  summary: 'Effective rate {rate}, {yearly} a year in fees. Dual pricing: {extra} a month.',
-  summarySurcharge: 'Surcharge: {income} a month.',
+  surchargeStates: surchargeStateRule,
+  summary: 'Effective rate {rate}, {yearly} a year in fees. Dual pricing: {extraNet} a month after card fees.',
+  summarySurcharge: 'Surcharge: {incomeNet} a month after card fees.',
   cta: {
     text: '97% of our clients save money. A free statement review shows what you pay, line by line, and where it can come down.',
     label: 'Request a Free Statement Review',
@@ -172,10 +193,10 @@ export const feeCalculatorNotes: { heading: string; blocks: TextBlock[] } = {
     {
       type: 'ul',
       items: [
-        'Your effective rate is an average over every card you take. Debit cards usually cost less to accept than credit cards, so what credit cards alone cost you is likely higher than that average.',
-        'The dual pricing figure assumes customers keep paying by card as often as they do today. Every customer who pays cash for the lower price brings in less, and costs you no card fee either.',
-        'The surcharge figure is a ceiling, not advice to charge it: some states prohibit surcharging, the card rules cap it at your cost where it is lawful, and notice, signs and receipts come before the first surcharge.',
-        'The saving shown is our clients’ average of over 20% a year, applied to your fees. Your own saving depends on your volume, your card mix and the agreement you are in today.',
+        'The card fees taken off the dual pricing and surcharge figures are worked out at your effective rate. Only credit cards pay a surcharge, and they usually cost more than that blend, so the fees on a surcharge can run a little higher.',
+        'The dual pricing figure assumes customers keep paying by card as often as they do today. A customer who switches to cash pays today’s price: nothing extra, and no card fee either.',
+        'The surcharge figure is a ceiling, not advice to charge it: notice to your processor and the card networks, signs and receipts all come before the first surcharge.',
+        'The savings shown apply our clients’ average to your fees. Your own savings depend on your volume, your card mix and the agreement you are in today.',
       ],
     },
     {

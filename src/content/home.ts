@@ -42,7 +42,7 @@ export const comparison: { heading: string; intro: string; programs: [ProgramSum
       summary: 'You keep one posted price and add a fee when a customer pays by credit card.',
       points: [
         'A fee added at checkout, on credit card sales only',
-        'Debit card sales still carry their processing cost',
+        'Debit and prepaid card sales still carry their processing cost',
         'Not an option in every state',
         'Stricter rules, set out in the requirements below',
       ],
@@ -110,7 +110,7 @@ export const brochureTeaser = {
 
 export const homeCta: CallToAction = {
   heading: 'Find out what you could save',
-  text: '97% of our clients save money, with average savings over 20% annually. A free review of your statement takes one conversation.',
+  text: '97% of our clients save money. A free review of your statement takes one conversation, and shows you what you would pay with us.',
   primary: { label: 'Request a Consultation', href: '/contact' },
   secondary: { label: 'Apply Today', href: '/apply' },
 };

@@ -34,7 +34,7 @@ export const articlesMeta: PageMeta = {
 export const contactMeta: PageMeta = {
   title: 'Request a Consultation',
   description:
-    'Ask for a free consultation and statement review. Call, e-mail or send the form, and a local payments specialist will get back to you.',
+    'Ask for a free consultation and statement review. Call, email or send the form, and a local payments specialist will get back to you.',
 };
 
 export const applyMeta: PageMeta = {

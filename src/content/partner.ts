@@ -13,7 +13,7 @@ export const partnerBenefits: { heading: string; items: FeatureCard[] } = {
     {
       icon: BadgeDollarSign,
       title: 'Competitive Commissions',
-      description: 'A fair share of the processing revenue from every merchant you bring, set out in writing before you refer anyone.',
+      description: 'A fair share of the processing revenue from every merchant you bring, whether that is one a year or one a week.',
     },
     {
       icon: Repeat,
@@ -54,7 +54,7 @@ export const whoShouldPartner: { heading: string; items: FeatureCard[] } = {
     {
       icon: Calculator,
       title: 'Business Consultants & CPAs',
-      description: 'Your clients already show you their statements. Help them cut processing costs and earn while you do.',
+      description: 'Your clients already show you their statements. Help them cut processing costs, and tell them about any referral fee, as the partner terms below require.',
     },
     {
       icon: Cpu,
@@ -73,9 +73,20 @@ export const partnerSteps: { heading: string; items: Step[] } = {
   heading: 'How It Works',
   items: [
     { title: 'Apply', description: 'Tell us about you and the businesses you work with. It takes a short conversation.' },
-    { title: 'Get Approved', description: 'We review your application, usually within 24-48 hours, and set up your partner account.' },
+    { title: 'Get Approved', description: 'We review your application and usually give you a decision within 24-48 hours, then set up your partner account.' },
     { title: 'Refer Merchants', description: 'Introduce clients to us. We handle the statement review, setup, training and support.' },
-    { title: 'Earn', description: 'Receive monthly residual commissions on every merchant you refer, for as long as they process with us.' },
+    { title: 'Earn', description: 'Receive monthly residual commissions on every merchant you refer.' },
+  ],
+};
+
+/** What a partner agrees to, in brief: the written agreement holds the rest. */
+export const partnerTerms: { heading: string; intro: string; items: string[] } = {
+  heading: 'The partner terms in brief',
+  intro: 'The full terms are in the agreement you sign before your first referral. These are the ones to know first.',
+  items: [
+    'Your commission, and how it is worked out, is agreed in writing before your first referral.',
+    'Accountants, CPAs and other advisers who take a referral fee must disclose it to the clients they refer, before those clients decide. Professional rules can limit such fees further, so check yours; we put every fee in writing, so you have what you need to disclose it.',
+    'Your clients decide for themselves: each gets the same free statement review, and a referral never obliges anyone to switch.',
   ],
 };
 

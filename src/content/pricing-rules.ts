@@ -20,6 +20,9 @@ export const surchargeLimits = {
 
 const { noticeDays, typicalCost, visaCapPercent, visaCapSince } = surchargeLimits;
 
+/** The state law rule, first in the list; the fee calculator shows it under its surcharge figure too. */
+export const surchargeStateRule = 'Check your state first: some states forbid surcharges, and others cap them lower than the card networks do.';
+
 /**
  * What a business must do before, and while, it adds a surcharge to credit card sales.
  * Where surcharging is forbidden comes first: no page calls it allowed before saying where it is not.
@@ -27,7 +30,7 @@ const { noticeDays, typicalCost, visaCapPercent, visaCapSince } = surchargeLimit
 export const surchargeRules: ItemList = {
   title: 'Before you surcharge',
   items: [
-    'Check your state first: some states forbid surcharges, and others cap them lower than the card networks do.',
+    surchargeStateRule,
     `Give your processor written notice, and register the program with the card networks, at least ${noticeDays} days before the first surcharge.`,
     `Keep the surcharge at or below your actual processing cost (typically ${typicalCost}), and never above ${visaCapPercent}% on a Visa card, Visa’s cap since ${visaCapSince}.`,
     'Surcharge credit cards only: debit and prepaid cards can never be surcharged, even when run as credit.',
@@ -46,3 +49,11 @@ export const dualPricingRules: ItemList = {
     'Program your POS or terminal so staff never calculate prices by hand.',
   ],
 };
+
+/**
+ * How dual pricing sets its two prices, in one sentence every explanation of it uses (the dual
+ * pricing article, the calculator): today's prices stay as the cash prices and the card prices go
+ * above them. The calculator's arithmetic ($10.00 for every $9.67) follows from it.
+ */
+export const dualPricingFraming =
+  'Your prices today become your cash prices, and each card price is set higher, by enough to cover what accepting the card costs you.';

@@ -44,7 +44,7 @@ export const restaurantPos: RestaurantPosOffering = {
   intro: [
     'Our Hybrid Restaurant POS runs your front of house, kitchen and back office from one system you manage in the cloud: change a price from your phone, check last night’s sales from home, and push a new menu to every terminal at once. The difference is what happens when the connection drops. Each station keeps its own copy of your menu, tables and open checks, so servers keep taking orders, the kitchen keeps getting tickets and cards keep getting accepted while the internet is down.',
     'That matters on the Mississippi Gulf Coast, where an afternoon thunderstorm can knock out service during the dinner rush and hurricane season brings days of spotty power and internet. When the line comes back, the system syncs every order and sends the stored card payments on their own, with no re-keying and no paper tickets to reconcile at close.',
-    'It is built for the way people eat and drink here: white-tablecloth dining rooms in Ocean Springs, oyster bars on the Biloxi waterfront, casino-crowd late nights, beach bars in Gulfport and food trucks working festivals from Bay St. Louis to Pascagoula. We install it, train your staff on site, and answer the phone around the clock.',
+    'It is built for the way people eat and drink here: white-tablecloth dining rooms in Ocean Springs, oyster bars on the Biloxi waterfront, casino-crowd late nights, beach bars in Gulfport and food trucks working festivals from Bay St. Louis to Pascagoula.',
   ],
   features: [
     {
@@ -125,7 +125,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: Timer,
       title: '40% Faster Order-to-Table Time',
       description:
-        'Handheld ordering and kitchen displays cut out the walk to the terminal and the printed ticket, for 40% faster order-to-table time. Food arrives hot and tables turn sooner on a packed Saturday night.',
+        'Handheld ordering and kitchen displays cut out the walk to the terminal and the printed ticket. Food arrives hot and tables turn sooner on a packed Saturday night.',
     },
     {
       icon: ShieldCheck,
@@ -143,7 +143,7 @@ export const restaurantPos: RestaurantPosOffering = {
       icon: HeartHandshake,
       title: 'Local People Behind the System',
       description:
-        `Our team installs the system, trains your staff in your own restaurant and stays a phone call away. Support is ${site.supportHours} and U.S.-based, for the late close and the early prep alike.`,
+        `Your account is looked after by our team in ${site.area.city}, people who know what a Coast summer, a Mardi Gras weekend and a storm week ask of a kitchen.`,
     },
   ],
   restaurantTypes: [
@@ -194,6 +194,6 @@ export const restaurantPos: RestaurantPosOffering = {
     icon: Headset,
     title: `Local Installation and ${site.supportHours} Support`,
     description:
-      `Our team sets up your terminals, printers and kitchen screens on site anywhere on the Mississippi Gulf Coast, loads your menu, and trains your servers, bartenders and managers before you go live. After opening day, ${site.supportHours} U.S.-based support answers whenever you are open, holidays and storm weeks included.`,
+      `Our team sets up your terminals, printers and kitchen screens on site anywhere on the Mississippi Gulf Coast, loads your menu, and trains your servers, bartenders and managers before you go live. After opening day, U.S.-based support answers whenever you are open, for the late close and the early prep, holidays and storm weeks included.`,
   },
 };

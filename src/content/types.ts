@@ -7,7 +7,7 @@ import type { IconNode } from 'lucide';
 /** An internal path (`/solutions/pos-systems`) or an external URL. */
 export type Href = string;
 
-/** A call to action: a labelled link. @example { label: 'Apply Today', href: '/apply' } */
+/** A call to action: a labeled link. @example { label: 'Apply Today', href: '/apply' } */
 export interface Action {
   label: string;
   href: Href;
@@ -60,10 +60,17 @@ export type TextBlock =
   | { type: 'ul'; items: string[] }
   | { type: 'ol'; items: string[] };
 
-/** A figure worth showing large, e.g. { value: '$847', label: 'average monthly savings' }. */
+/** A figure worth showing large, e.g. { value: '$847', label: 'monthly savings' }. */
 export interface Stat {
   value: string;
   label: string;
+}
+
+/** A few figures shown together beside a text, under a heading that says what they are. */
+export interface StatCard {
+  /** Says whether the figures are results or an example. @example 'An example review' */
+  heading: string;
+  items: Stat[];
 }
 
 /** A section of an industry or program page; pages are lists of sections. */
@@ -172,7 +179,7 @@ export interface Article {
   /** Slugs of other articles to suggest at the end. */
   related: string[];
   /** A card of figures shown beside the text. */
-  stats?: Stat[];
+  stats?: StatCard;
   /** Offer the restaurant POS brochure download. */
   brochure?: boolean;
 }

@@ -70,9 +70,9 @@ export function ArticlePage({ article }: { article: Article & ArticleListing }) 
           <aside css={aside} aria-label="More on this topic">
             {article.stats && (
               <div css={stats}>
-                <h2>By the numbers</h2>
+                <h2>{article.stats.heading}</h2>
                 <dl>
-                  {article.stats.map((s) => (
+                  {article.stats.items.map((s) => (
                     <div key={s.label}><dt>{s.label}</dt><dd>{s.value}</dd></div>
                   ))}
                 </dl>

@@ -1,8 +1,10 @@
+import { articleBody } from '../components/article-body';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
+import { RichText } from '../components/rich-text';
 import { Steps } from '../components/steps';
-import { partnerBenefits, partnerCta, partnerHero, partnerSteps, whoShouldPartner } from '../content/partner';
+import { partnerBenefits, partnerCta, partnerHero, partnerSteps, partnerTerms, whoShouldPartner } from '../content/partner';
 import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 
@@ -23,6 +25,11 @@ export function PartnerPage() {
       </Section>
       <Section heading={partnerSteps.heading} id="how-it-works">
         <Steps items={partnerSteps.items} />
+      </Section>
+      <Section heading={partnerTerms.heading} intro={partnerTerms.intro} tone="cream" id="terms">
+        <div css={articleBody}>
+          <RichText blocks={[{ type: 'ul', items: partnerTerms.items }]} />
+        </div>
       </Section>
       <CtaBand {...partnerCta} primary={{ ...partnerCta.primary, label: 'Talk to Our Partner Team' }} />
     </>

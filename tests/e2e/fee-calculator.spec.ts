@@ -38,20 +38,33 @@ test.describe('the card fee calculator', () => {
     await field(page, 'sales').pressSequentially('$25,000');
     await field(page, 'fees').pressSequentially('800');
     await expect(figure(page, copy.results.rate.title)).toHaveText('3.20%');
-    await expect(figure(page, copy.results.yearly.title)).toHaveText('$9,600');
-    await expect(figure(page, copy.results.savings.title)).toHaveText('$1,920 a year');
-    await expect(figure(page, copy.results.dualPricing.title)).toHaveText('$853.15 a month');
+    await expect(figure(page, copy.results.yearly.title)).toHaveText('$9,600.00');
+    await expect(figure(page, copy.results.savings.title)).toHaveText('$1,920.00 a year');
+    await expect(figure(page, copy.results.dualPricing.title)).toHaveText('$825.85 a month after card fees');
     await expect(figure(page, copy.results.surcharge.title)).toHaveText(copy.surchargeNeedsDebit.value);
-    await expect(liveRegion(page)).toHaveText('Effective rate 3.20%, $9,600 a year in fees. Dual pricing: $853.15 a month.');
+    await expect(liveRegion(page)).toHaveText('Effective rate 3.20%, $9,600.00 a year in fees. Dual pricing: $825.85 a month after card fees.');
 
     await field(page, 'debit').pressSequentially('5,000');
-    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$600 a month');
-    await expect(page.locator('#calculator')).toContainText('That covers 75% of your $800 of monthly fees.');
-    await expect(liveRegion(page)).toHaveText('Effective rate 3.20%, $9,600 a year in fees. Dual pricing: $853.15 a month. Surcharge: $600 a month.');
+    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$580.80 a month after card fees');
+    await expect(page.locator('#calculator')).toContainText('After those fees, that covers 72% of your $800.00 of monthly fees.');
+    await expect(liveRegion(page)).toHaveText('Effective rate 3.20%, $9,600.00 a year in fees. Dual pricing: $825.85 a month after card fees. Surcharge: $580.80 a month after card fees.');
     await expect(liveRegion(page)).toHaveAttribute('role', 'status');
     expect(loads.count).toBe(0);
     await expect(page).toHaveURL('/fee-calculator');
     expect(problems.list).toEqual([]);
+  });
+
+  test('warns beside the rate, and in what it reads out, when the statement looks like two statements', async ({ page }) => {
+    await field(page, 'sales').fill('62,000');
+    await field(page, 'fees').fill('310');
+    const rate = page.locator('#calculator li').filter({ has: page.getByRole('heading', { name: copy.results.rate.title }) });
+    await expect(rate.locator('h3 + p')).toHaveText('0.50%');
+    await expect(rate.locator('h3 + p + p')).toHaveText(copy.unusualRate.low);
+    await expect(liveRegion(page)).toContainText(copy.unusualRate.low);
+    // Corrected to a usual month, the warning goes.
+    await field(page, 'fees').fill('1,900');
+    await expect(rate.locator('h3 + p')).toHaveText('3.06%');
+    await expect(page.locator('#calculator')).not.toContainText(copy.unusualRate.low);
   });
 
   test('shows a field’s problem when the visitor leaves it, tied to the field, and drops it once fixed', async ({ page }) => {
@@ -94,10 +107,10 @@ test.describe('the card fee calculator', () => {
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/fee-calculator?sales=25000&fees=800&debit=5000');
-    await expect(liveRegion(page)).toContainText('Surcharge: $600 a month.');
+    await expect(liveRegion(page)).toContainText('Surcharge: $580.80 a month after card fees.');
     // That address, opened afresh, shows the same figures.
     await page.reload();
-    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$600 a month');
+    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$580.80 a month after card fees');
   });
 
   test('shows a visible focus ring on its fields', async ({ page }) => {
@@ -124,7 +137,7 @@ test.describe('the card fee calculator without JavaScript', () => {
     await page.getByRole('button', { name: copy.submitLabel }).click();
     await expect(page).toHaveURL('/fee-calculator?sales=%2425%2C000&fees=800&debit=5%2C000#calculator');
     await expect(figure(page, copy.results.rate.title)).toHaveText('3.20%');
-    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$600 a month');
+    await expect(figure(page, copy.results.surcharge.title)).toHaveText('$580.80 a month after card fees');
     await expect(field(page, 'sales')).toHaveValue('$25,000');
     // The form is scrolled into view, below the sticky header.
     const top = await page.locator('#calculator').evaluate((el) => el.getBoundingClientRect().top);

@@ -38,7 +38,7 @@ for (const [format, size] of [['Letter', '612×792'], ['A4', '596×843']] as con
     await page.goto(`/articles/${article.slug}`);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     // The site's own words that are not also the article's.
-    const own = flat([article.title, article.excerpt, article.category, ...blockStrings(article.body), ...(article.stats ?? []).flatMap((s) => [s.value, s.label])].join(' '));
+    const own = flat([article.title, article.excerpt, article.category, ...blockStrings(article.body), ...(article.stats ? [article.stats.heading, ...article.stats.items.flatMap((s) => [s.value, s.label])] : [])].join(' '));
     const chrome = (await chromeLabels(page)).filter((label) => !own.includes(label));
     expect(chrome.length).toBeGreaterThan(20);
 

@@ -6,10 +6,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { articles, loadArticle } from '../../src/content/articles';
+import { feeCalculatorCopy } from '../../src/content/fee-calculator';
 import { comparison, compliance, homeCta, homeHero, services, solutionsTeaser } from '../../src/content/home';
 import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
 import { industryCards } from '../../src/content/industries/cards';
-import { dualPricingRules, surchargeRules } from '../../src/content/pricing-rules';
+import { dualPricingFraming, dualPricingRules, surchargeRules } from '../../src/content/pricing-rules';
 import { INLINE_LINK } from '../../src/content/text';
 import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
 import { solutionCards } from '../../src/content/solutions/cards';
@@ -20,11 +21,18 @@ import { readPage, sentences, visibleLines, type RenderedPage } from '../support
 const app = productionApp();
 const pages = new Map<string, RenderedPage>();
 
+/** The calculator with figures: a typical statement, an implausible one and one without debit and prepaid sales. */
+const calculatorResults = ['/fee-calculator?sales=10,000&fees=338&debit=2,000', '/fee-calculator?sales=62,000&fees=310&debit=9,000', '/fee-calculator?sales=25,000&fees=800'];
+const results = new Map<string, RenderedPage>();
+
 beforeAll(async () => {
   for (const path of pagePaths) pages.set(path, readPage(path, (await request(app).get(path).expect(200)).text));
+  for (const path of calculatorResults) results.set(path, readPage(path, (await request(app).get(path).expect(200)).text));
 });
 const page = (path: string) => pages.get(path)!;
 const all = () => [...pages.values()];
+/** Every page, and the calculator's results: for the rules that hold for what the calculator writes too. */
+const allWithResults = () => [...all(), ...results.values()];
 const lower = (text: string) => text.toLowerCase();
 
 describe('no raw markup', () => {
@@ -69,50 +77,50 @@ describe('no raw markup', () => {
   });
 });
 
+/**
+ * Every figure the site states about the company, as SPEC.md section 9 (and the contact page
+ * of section 2) state them. Adding a figure here is a decision for the owner, not for an editor.
+ */
+const companyFigures = [
+  String(site.foundedYear), '30+ years', // compliance experts since 1993; 30+ years serving the Gulf Coast
+  '97%', '20%', // 97% of clients save money; average savings over 20% annually (and the testimonial's over 20%)
+  '$847', '23%', '$10k+', // example stats
+  '$10.00', '$9.67', // the dual pricing example
+  '30 days', '3-4%', // surcharge: registered 30 days ahead; capped at processing cost, typically 3-4%
+  '10 minutes', '24-48 hours', '3-5 business days', '1-2 business days', // funding, approvals, mobile funding
+  '24 hours', // application review; e-commerce setup
+  '24/7', '24/7/365', '99.9%', '150+ currencies', '150+', '2 seconds', '40%',
+  '8 min read', '8am', '6pm', '9am', '2pm',
+];
+/** Figures that are not claims about the company: general payments facts and arithmetic, each with its reason. */
+const generalFigures = [
+  '3%', '2023', // Visa's cap on surcharges, since April 2023
+  '33-cent', // $10.00 − $9.67, the difference in SPEC's own example
+  '7 p.m.', // a time of day in an example
+  '$25,000.00', '$800.00', '$5,000.00', // the calculator's example statement (issue 16), not a claim
+];
+/** Figures worked out by the build: read times of the other articles, the brochure's size. */
+const measured = /^\d+ (min read|kb)$/;
+/** Names that hold a digit but state no figure. */
+const names = [/3-D Secure/g, /P2PE/g];
+
+const FIGURE =
+  /(?<![\w$/-])\$?\d[\d,]*(?:\.\d+)?k?(?:[-–]\d[\d,]*(?:\.\d+)?)?(?:\/\d+)*(?:%|\+)?(?:[\s-]?(?:business days|hours?|minutes?|min read|days|years?|seconds?|currencies|cent|kb|am|pm|p\.m\.)(?!\w))?/gi;
+const figuresIn = (sentence: string) =>
+  [...names.reduce((s, name) => s.replace(name, ''), sentence).matchAll(FIGURE)].map((m) => lower(m[0]).replace(/–/g, '-').replace(/(?<=\d)[.,]$/, '').trim());
+/** A sentence speaks for the company when it says we, our or us, or names it. */
+const ABOUT_US = new RegExp(`\\b(we|we’re|we’ve|we’ll|our|ours|us)\\b|${site.shortName}`, 'i');
+const phones = [site.phones.local.display, site.phones.tollFree.display];
+
+/** Every sentence of a page's main region that states a figure, dates and phone numbers aside. */
+const figureSentences = (p: RenderedPage) =>
+  visibleLines(p.main, { skip: ['TIME'] })
+    .map((line) => phones.reduce((l, phone) => l.replaceAll(phone, ''), line))
+    .flatMap(sentences)
+    .map((sentence) => ({ sentence, figures: figuresIn(sentence) }))
+    .filter((s) => s.figures.length > 0);
+
 describe('figures', () => {
-  /**
-   * Every figure the site states about the company, as SPEC.md section 9 (and the contact page
-   * of section 2) state them. Adding a figure here is a decision for the owner, not for an editor.
-   */
-  const companyFigures = [
-    String(site.foundedYear), '30+ years', // compliance experts since 1993; 30+ years serving the Gulf Coast
-    '97%', '20%', // 97% of clients save money; average savings over 20% annually (and the testimonial's over 20%)
-    '$847', '23%', '$10k+', // example stats
-    '$10.00', '$9.67', // the dual pricing example
-    '30 days', '3-4%', // surcharge: registered 30 days ahead; capped at processing cost, typically 3-4%
-    '10 minutes', '24-48 hours', '3-5 business days', '1-2 business days', // funding, approvals, mobile funding
-    '24 hours', // application review; e-commerce setup
-    '24/7', '24/7/365', '99.9%', '150+ currencies', '150+', '2 seconds', '40%',
-    '8 min read', '8am', '6pm', '9am', '2pm',
-  ];
-  /** Figures that are not claims about the company: general payments facts and arithmetic, each with its reason. */
-  const generalFigures = [
-    '3%', '2023', // Visa's cap on surcharges, since April 2023
-    '33-cent', // $10.00 − $9.67, the difference in SPEC's own example
-    '7 p.m.', // a time of day in an example
-    '25,000', '$25,000', '800', '$800', '$5,000', // the calculator's example statement (issue 16), not a claim
-  ];
-  /** Figures worked out by the build: read times of the other articles, the brochure's size. */
-  const measured = /^\d+ (min read|kb)$/;
-  /** Names that hold a digit but state no figure. */
-  const names = [/3-D Secure/g, /P2PE/g];
-
-  const FIGURE =
-    /(?<![\w$/-])\$?\d[\d,]*(?:\.\d+)?k?(?:[-–]\d[\d,]*(?:\.\d+)?)?(?:\/\d+)*(?:%|\+)?(?:[\s-]?(?:business days|hours?|minutes?|min read|days|years?|seconds?|currencies|cent|kb|am|pm|p\.m\.)(?!\w))?/gi;
-  const figuresIn = (sentence: string) =>
-    [...names.reduce((s, name) => s.replace(name, ''), sentence).matchAll(FIGURE)].map((m) => lower(m[0]).replace(/–/g, '-').replace(/(?<=\d)[.,]$/, '').trim());
-  /** A sentence speaks for the company when it says we, our or us, or names it. */
-  const ABOUT_US = new RegExp(`\\b(we|we’re|we’ve|we’ll|our|ours|us)\\b|${site.shortName}`, 'i');
-  const phones = [site.phones.local.display, site.phones.tollFree.display];
-
-  /** Every sentence of a page's main region that states a figure, dates and phone numbers aside. */
-  const figureSentences = (p: RenderedPage) =>
-    visibleLines(p.main, { skip: ['TIME'] })
-      .map((line) => phones.reduce((l, phone) => l.replaceAll(phone, ''), line))
-      .flatMap(sentences)
-      .map((sentence) => ({ sentence, figures: figuresIn(sentence) }))
-      .filter((s) => s.figures.length > 0);
-
   it('every figure on the site is one SPEC.md states, a general fact on the list, or measured by the build', () => {
     const unknown = all().flatMap((p) =>
       figureSentences(p).flatMap(({ sentence, figures }) =>
@@ -171,7 +179,7 @@ describe('each fact said once, and the same way', () => {
 
   it('never reuses a headline: no page title (or half of one) and no section heading is another page’s', () => {
     // Headings the page templates write on every page of a kind.
-    const template = ['at a glance', 'highlights', 'by the numbers', 'related articles', 'talk it over with our team'];
+    const template = ['at a glance', 'highlights', 'related articles', 'talk it over with our team'];
     const owners = new Map<string, Set<string>>();
     for (const p of all()) {
       const h1 = p.main.querySelectorAll('h1').flatMap((h) => h.textContent.split(':'));
@@ -310,5 +318,130 @@ describe('the pricing program rules: one list, shown whole, once', () => {
       });
     });
     expect(early).toEqual([]);
+  });
+});
+
+describe('each claim once per page', () => {
+  /**
+   * The claims among SPEC.md's figures. The example prices explain an example (a page may work
+   * through it), and the opening hours and read time are not claims.
+   */
+  const claims = companyFigures.filter((f) => !['$10.00', '$9.67', '8 min read', '8am', '6pm', '9am', '2pm'].includes(f));
+  /** '150+' and '150+ currencies' are one claim. */
+  const claimOf = (figure: string) => figure.replace(/ currencies$/, '');
+
+  /** The calculator's sentence saying what share of the fees a figure covers: arithmetic, whose percent may equal a claim's by chance. */
+  const coversSentence = new RegExp(`^${feeCalculatorCopy.covers.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`);
+
+  it('never repeats a number-bearing claim on a page: each figure is stated by one heading or sentence', () => {
+    expect('After those fees, that covers 97% of your $338.00 of monthly fees.').toMatch(coversSentence);
+    const repeated = allWithResults().flatMap((p) => {
+      const by = new Map<string, string[]>();
+      for (const { sentence, figures } of figureSentences(p).filter((s) => !coversSentence.test(s.sentence))) {
+        for (const claim of new Set(figures.filter((f) => claims.includes(f)).map(claimOf))) by.set(claim, [...(by.get(claim) ?? []), sentence]);
+      }
+      return [...by].filter(([, said]) => said.length > 1).map(([claim, said]) => `${p.path}: “${claim}” ×${said.length}: ${said.join(' | ')}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('catches a claim restated by its own card (the rule above can fail)', () => {
+    const card = readPage('/card', '<main><h3>99.9% Uptime</h3><p>The gateway runs with 99.9% uptime.</p><p>Setup in 24 hours.</p></main>');
+    const said = figureSentences(card).filter((s) => s.figures.includes('99.9%'));
+    expect(said).toHaveLength(2);
+  });
+
+  it('gives no page the same heading twice', () => {
+    const twice = allWithResults().flatMap((p) => {
+      const headings = p.main.querySelectorAll('h1, h2, h3, h4, h5, h6').map((h) => lower(h.textContent.replace(/\s+/g, ' ').trim()));
+      return headings.filter((h, i) => headings.indexOf(h) !== i).map((h) => `${p.path}: ${h}`);
+    });
+    expect(twice).toEqual([]);
+  });
+});
+
+describe('promises a visitor can hold us to', () => {
+  const said = (p: RenderedPage) => [...p.lines.flatMap(sentences), p.head.description];
+
+  it('says when card sales reach the bank in one statement, the site configuration’s, wherever it is said', () => {
+    const DEPOSIT_TIME = /next-day|same-day|1-2 business days/i;
+    const loose = all().flatMap((p) => said(p).filter((s) => DEPOSIT_TIME.test(s) && !s.includes(site.deposits)).map((s) => `${p.path}: ${s}`));
+    expect(loose).toEqual([]);
+    for (const path of ['/solutions/credit-card-processing', '/solutions/mobile-payments']) expect(page(path).lines.join(' '), path).toContain(site.deposits);
+  });
+
+  it('times business funding only where business funding is offered, in the configuration’s words', () => {
+    const loose = all().flatMap((p) =>
+      said(p).filter((s) => /3-5 business days/.test(s) && (!s.includes(site.businessFunding.funds) || !['/solutions', '/solutions/business-funding'].includes(p.path))).map((s) => `${p.path}: ${s}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it('never promises money before the job is packed up: the payment is taken there, the deposit follows', () => {
+    const early = all().flatMap((p) => said(p).filter((s) => /get(ting)? paid (before|at the job|on the job|on the spot)/i.test(s)).map((s) => `${p.path}: ${s}`));
+    expect(early).toEqual([]);
+  });
+
+  it('promises a decision in 24-48 hours, never an approval', () => {
+    const promised = all().flatMap((p) =>
+      said(p).filter((s) => /24-48 hours/i.test(s) && (!/decision/i.test(s) || /approv\w*\s+(comes\s+)?(in|within)\s+24-48/i.test(s))).map((s) => `${p.path}: ${s}`),
+    );
+    expect(promised).toEqual([]);
+  });
+
+  it('takes chip and swipe with a reader: a phone alone only takes taps', () => {
+    const phoneOnly = (s: string) => /\b(chip|swipe|dip)\b/i.test(s) && /\b(from|on|with) (your|a|the) (smart)?phone\b/i.test(s) && !/reader|terminal/i.test(s);
+    expect(all().flatMap((p) => p.lines.flatMap(sentences).filter(phoneOnly).map((s) => `${p.path}: ${s}`))).toEqual([]);
+    // The rule can fail: the card that said so before issue 24.
+    expect(phoneOnly('Tap, chip and swipe from your phone')).toBe(true);
+  });
+
+  it('presents SPEC.md’s example figures ($847, 23%, $10K+) as an example, under a heading that says so', () => {
+    const examples = ['$847', '23%', '$10K+'];
+    const shown = all().flatMap((p) =>
+      p.main.querySelectorAll('dd, p, li, h2, h3').filter((el) => examples.some((e) => el.textContent.includes(e)) && !el.querySelector('p, li, dd')).map((el) => ({ path: p.path, el })),
+    );
+    expect(shown.map((s) => s.path)).toContain('/articles/reducing-processing-fees');
+    const unframed = shown.filter(({ el }) => {
+      let box = el.parentNode;
+      while (box && !box.querySelector('h2, h3')) box = box.parentNode;
+      return !/example/i.test(box?.querySelector('h2, h3')?.textContent ?? '');
+    });
+    expect(unframed.map(({ path, el }) => `${path}: ${el.textContent.trim()}`)).toEqual([]);
+    const asResults = all().flatMap((p) => p.lines.flatMap(sentences).filter((s) => /figures .*(businesses|clients) we work with/i.test(s)).map((s) => `${p.path}: ${s}`));
+    expect(asResults).toEqual([]);
+  });
+
+  it('frames dual pricing one way, in the article and the calculator: today’s prices become the cash prices', async () => {
+    expect(page('/articles/dual-pricing').lines.join(' ')).toContain(dualPricingFraming);
+    const result = readPage('/fee-calculator', (await request(app).get('/fee-calculator?sales=25000&fees=800').expect(200)).text);
+    expect(result.lines.join(' ')).toContain(dualPricingFraming);
+    const other = all().flatMap((p) => p.lines.flatMap(sentences).filter((s) => /card price is (your|the) regular price|cash price is (simply )?the card price less/i.test(s)).map((s) => `${p.path}: ${s}`));
+    expect(other).toEqual([]);
+  });
+
+  it('tells accountants, in the partner terms, that a referral fee they take must be disclosed to their clients', () => {
+    const terms = page('/partner').main.querySelectorAll('section').find((s) => /terms/i.test(s.querySelector('h2')?.textContent ?? ''));
+    expect(terms, 'a partner terms section').toBeTruthy();
+    expect(terms!.querySelectorAll('li').map((li) => li.textContent).join(' ')).toMatch(/accountants[^.]*referral fee[^.]*disclose/i);
+    expect(page('/partner').lines.join(' ')).not.toMatch(/earn while you do/i);
+  });
+});
+
+describe('one spelling', () => {
+  /** British spellings and the other forms of a word this site spells one way (SPEC.md's labels write “Email”). */
+  const OTHER_SPELLING = /\b(labell(ed|ing)|cancell(ed|ing)|travell(ed|ing|er)|colour\w*|favour\w*|behaviour\w*|organis(e|ed|ing|ation)|recognis(e|ed|ing)|centre|licence|catalogue|programme|analys(e|ed|ing)|whilst|e-mails?|po-?boys?|po boys?|to hand)\b/i;
+
+  it('writes American English, “email” and “po’boy” on every page, its title, description and image text', () => {
+    const found = allWithResults().flatMap((p) => {
+      const alts = p.root.querySelectorAll('img[alt]').map((img) => img.getAttribute('alt')!);
+      return [...p.bodyLines, p.head.title, p.head.description, ...alts].flatMap(sentences).filter((s) => OTHER_SPELLING.test(s)).map((s) => `${p.path}: ${s}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('sees the spellings it looks for (the rule can fail)', () => {
+    for (const wrong of ['Tiered buckets are labelled', 'a cancelled lease', 'Send an e-mail', 'a po-boy shop', 'No statement to hand?']) expect(wrong).toMatch(OTHER_SPELLING);
+    for (const right of ['Tiered buckets are labeled', 'a canceled lease', 'a cancellation fee', 'Send an email', 'a po’boy shop', 'handheld']) expect(right).not.toMatch(OTHER_SPELLING);
   });
 });

@@ -162,7 +162,8 @@ describe('articles', () => {
     expect(fees.words).toBeGreaterThanOrEqual(1785);
     expect(fees.words).toBeLessThanOrEqual(2200);
     expect(fees.readMinutes).toBe(8);
-    expect(fees.stats?.map((s) => s.value)).toEqual(['$847', '23%', '$10K+']);
+    expect(fees.stats?.items.map((s) => s.value)).toEqual(['$847', '23%', '$10K+']);
+    expect(fees.stats?.heading).toMatch(/example/i);
   });
 });
 
@@ -180,6 +181,12 @@ describe('site configuration', () => {
   it('is the only place in src/ that states the founding year, the years of experience, the support and business hours', () => {
     const facts = [String(site.foundedYear), site.experience, '30+', site.supportHours, ...site.hours.map((h) => h.label).filter((l) => /\d/.test(l))];
     const offenders = files.flatMap((f) => facts.filter((fact) => source(f).includes(fact)).map((fact) => `${f}: ${fact}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('is the only place in src/ that says how fast money arrives: card sales deposited, business funding paid out', () => {
+    const facts = [site.deposits, '1-2 business days', 'next-day', 'same-day', site.businessFunding.application, site.businessFunding.funds];
+    const offenders = files.flatMap((f) => facts.filter((fact) => source(f).toLowerCase().includes(fact.toLowerCase())).map((fact) => `${f}: ${fact}`));
     expect(offenders).toEqual([]);
   });
 

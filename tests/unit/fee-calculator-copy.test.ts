@@ -29,7 +29,35 @@ describe('the calculator’s copy', () => {
 
   it('fills the problem messages from fixed rules alone', () => {
     for (const message of strings(feeCalculatorCopy.problems)) expect(() => fill(message, ruleFigures), message).not.toThrow();
-    expect(fill(feeCalculatorCopy.problems.tooLarge, ruleFigures)).toBe('Enter a monthly figure of $1,000,000,000 or less.');
+    expect(fill(feeCalculatorCopy.problems.tooLarge, ruleFigures)).toBe('Enter a monthly figure of $1,000,000,000.00 or less.');
+  });
+
+  it('counts its fields right: two figures, and a third for the surcharge estimate', () => {
+    const required = (['sales', 'fees', 'debit'] as const).filter((name) => !/optional/i.test(feeCalculatorCopy.fields[name].label));
+    expect(required).toHaveLength(2);
+    expect(feeCalculatorCopy.formIntro).toMatch(/^Two figures .*, and a third for the surcharge estimate\./);
+  });
+
+  it('says in one short line per field where on a statement its figure is found', () => {
+    const { sales, fees, debit } = feeCalculatorCopy.fields;
+    for (const { hint } of [sales, fees, debit]) expect(hint.length, hint).toBeLessThanOrEqual(110);
+    expect(sales.hint).toMatch(/total card sales.*summary/i);
+    expect(fees.hint).toMatch(/total fees.*summary/i);
+    expect(fees.hint).toMatch(/equipment lease billed by a separate company is not on it/i);
+    expect(debit.hint).toMatch(/debit and prepaid sales.*breakdown by card type/i);
+  });
+
+  it('asks for debit and prepaid sales together, in the label and the hint: neither can be surcharged', () => {
+    const { label, hint } = feeCalculatorCopy.fields.debit;
+    expect(label).toMatch(/debit and prepaid/i);
+    expect(hint).toMatch(/debit and prepaid/i);
+    for (const text of [feeCalculatorCopy.surchargeNeedsDebit.how, feeCalculatorCopy.problems.debitOverSales]) expect(text).toMatch(/debit and prepaid/i);
+  });
+
+  it('writes every amount it states with cents, the example and the messages too', () => {
+    const amounts = strings(feeCalculatorCopy).flatMap((text) => fill(text, { ...figuresOf(full), covers: '75%' }).match(/\$[\d,.]*\d/g) ?? []);
+    expect(amounts.length).toBeGreaterThan(10);
+    expect(amounts.filter((amount) => !/^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(amount))).toEqual([]);
   });
 
   it('refuses a template naming a figure that does not exist', () => {

@@ -105,47 +105,74 @@ describe('checking a statement', () => {
   });
 });
 
-describe('the worked example of issue 16: $25,000 of card sales, $800 of fees, $5,000 of it debit', () => {
+describe('the worked example of issue 16: $25,000 of card sales, $800 of fees, $5,000 of it debit and prepaid', () => {
   const result = estimate({ sales: '$25,000', fees: '$800', debit: '$5,000' });
 
-  it('has an effective rate of 3.20% and costs $9,600 a year', () => {
+  it('has an effective rate of 3.20% and costs $9,600.00 a year', () => {
     expect(result.effectiveRateBp).toBe(320);
     expect(formatRate(result.effectiveRateBp)).toBe('3.20%');
-    expect(formatDollars(result.yearlyFeesCents)).toBe('$9,600');
+    expect(formatDollars(result.yearlyFeesCents)).toBe('$9,600.00');
+    expect(result.unusualRate).toBeUndefined();
   });
 
-  it('puts the clients’ average saving of 20% at $1,920 a year', () => {
-    expect(formatDollars(result.averageSavingsCents)).toBe('$1,920');
+  it('puts the clients’ average savings of 20% at $1,920.00 a year', () => {
+    expect(formatDollars(result.averageSavingsCents)).toBe('$1,920.00');
   });
 
-  it('brings in $853.15 a month with dual pricing ($10.00 card for $9.67 cash), more than the fees', () => {
-    // 25,000 × 0.33 ÷ 9.67 = 853.1540…
-    expect(result.dualPricing.extraCents).toBe(85_315);
-    expect(formatRate(result.dualPricing.cardMarkupBp)).toBe('3.41%');
-    expect(result.dualPricing.coversPercent).toBe(106);
+  it('brings in $853.15 a month with dual pricing ($10.00 card for $9.67 cash), $825.85 after its card fees: all the fees', () => {
+    // 25,000 × 0.33 ÷ 9.67 = 853.1540…; its fees at 800 ÷ 25,000: 853.15 × 0.032 = 27.3008 → $27.30.
+    expect(result.dualPricing).toEqual({ cardMarkupBp: 341, grossCents: 85_315, feesCents: 2_730, netCents: 82_585, coversPercent: 103 });
   });
 
-  it('surcharges only the $20,000 of credit sales, at Visa’s 3% cap: $600, 75% of the fees', () => {
-    expect(result.surcharge).toEqual({ creditCents: 2_000_000, costRateBp: 320, rateBp: 300, incomeCents: 60_000, coversPercent: 75 });
+  it('surcharges only the $20,000 of credit sales, at Visa’s 3% cap: $600.00, $580.80 after its card fees, 72% of the fees', () => {
+    // 3.20% is above the cap. 600 × 0.032 = 19.20 of fees; 580.80 ÷ 800 = 72.6%.
+    expect(result.surcharge).toEqual({ creditCents: 2_000_000, capped: true, grossCents: 60_000, feesCents: 1_920, netCents: 58_080, coversPercent: 72 });
+  });
+});
+
+describe('the worked example of issue 24: $10,000 of card sales, $338 of fees, $2,000 of it debit and prepaid', () => {
+  const result = estimate({ sales: '10,000', fees: '338', debit: '2,000' });
+
+  it('covers the fees before the card fees on the extra, and not after: 97%', () => {
+    // 10,000 × 0.33 ÷ 9.67 = 341.2616… → $341.26, more than the $338 of fees;
+    // its card fees at 338 ÷ 10,000: 341.26 × 0.0338 = 11.5346 → $11.53, leaving $329.73, 97.55% of $338.
+    expect(result.dualPricing.grossCents).toBeGreaterThan(result.statement.feesCents);
+    expect(result.dualPricing).toEqual({ cardMarkupBp: 341, grossCents: 34_126, feesCents: 1_153, netCents: 32_973, coversPercent: 97 });
+  });
+
+  it('surcharges $8,000 of credit sales at the 3% cap: $240.00, $231.89 after its card fees, 68% of the fees', () => {
+    // 240 × 0.0338 = 8.112 → $8.11; 231.89 ÷ 338 = 68.6%.
+    expect(result.surcharge).toEqual({ creditCents: 800_000, capped: true, grossCents: 24_000, feesCents: 811, netCents: 23_189, coversPercent: 68 });
+  });
+
+  it('shows one rate, 3.38%, and finds it usual', () => {
+    expect(formatRate(result.effectiveRateBp)).toBe('3.38%');
+    expect(result.unusualRate).toBeUndefined();
   });
 });
 
 describe('other worked examples', () => {
-  it('needs the debit figure for a surcharge estimate', () => {
+  it('needs the debit and prepaid figure for a surcharge estimate', () => {
     expect(estimate({ sales: '25000', fees: '800' }).surcharge).toBeUndefined();
   });
 
-  it('surcharges at the effective rate, rounded down, when it is under 3%', () => {
-    // 2,457 ÷ 100,000 = 2.457%: shown as 2.46%, surcharged at no more than 2.45%.
+  it('surcharges at the effective rate itself when it is under 3%, with no rounded rate in between', () => {
+    // 2,457 ÷ 100,000 = 2.457%, shown as 2.46%. The surcharge is 60,000 × 2,457 ÷ 100,000 = $1,474.20;
+    // its card fees 1,474.20 × 0.02457 = 36.2210… → $36.22, leaving $1,437.98, 58.5% of $2,457.
     const result = estimate({ sales: '100,000', fees: '2,457', debit: '40,000' });
     expect(formatRate(result.effectiveRateBp)).toBe('2.46%');
-    expect(result.surcharge).toMatchObject({ creditCents: 6_000_000, costRateBp: 245, rateBp: 245, incomeCents: 147_000, coversPercent: 59 });
-    // Dual pricing: 100,000 × 33 ÷ 967 = 3,412.616… → $3,412.62, covering 138% of the fees.
-    expect(result.dualPricing).toMatchObject({ extraCents: 341_262, coversPercent: 138 });
+    expect(result.surcharge).toEqual({ creditCents: 6_000_000, capped: false, grossCents: 147_420, feesCents: 3_622, netCents: 143_798, coversPercent: 58 });
+    // Dual pricing: 100,000 × 33 ÷ 967 = 3,412.616… → $3,412.62; fees 3,412.62 × 0.02457 = 83.848… → $83.85.
+    expect(result.dualPricing).toMatchObject({ grossCents: 341_262, feesCents: 8_385, netCents: 332_877, coversPercent: 135 });
   });
 
-  it('surcharges nothing when every card sale is debit', () => {
-    expect(estimate({ sales: '10,000', fees: '250', debit: '10,000' }).surcharge).toMatchObject({ creditCents: 0, incomeCents: 0, coversPercent: 0 });
+  it('surcharges at exactly 3% without calling it capped', () => {
+    expect(estimate({ sales: '10,000', fees: '300', debit: '0' }).surcharge).toMatchObject({ capped: false, grossCents: 30_000 });
+    expect(estimate({ sales: '10,000', fees: '300.01', debit: '0' }).surcharge).toMatchObject({ capped: true, grossCents: 30_000 });
+  });
+
+  it('surcharges nothing when every card sale is debit or prepaid', () => {
+    expect(estimate({ sales: '10,000', fees: '250', debit: '10,000' }).surcharge).toMatchObject({ creditCents: 0, grossCents: 0, feesCents: 0, netCents: 0, coversPercent: 0 });
   });
 
   it('stays exact at the largest amounts', () => {
@@ -153,9 +180,29 @@ describe('other worked examples', () => {
     expect(result.yearlyFeesCents).toBe(1_199_999_999_988);
     expect(formatDollars(result.yearlyFeesCents)).toBe('$11,999,999,999.88');
     expect(result.effectiveRateBp).toBe(10_000);
-    expect(result.dualPricing.extraCents).toBe(3_412_616_339); // 1e11 × 33 ÷ 967 = 3,412,616,339.19…
-    expect(result.surcharge?.incomeCents).toBe(3_000_000_000);
-    expect(result.surcharge?.coversPercent).toBe(3);
+    expect(result.dualPricing.grossCents).toBe(3_412_616_339); // 1e11 × 33 ÷ 967 = 3,412,616,339.19…
+    // Fees take 99.99999999% of it, which rounds to all of it.
+    expect(result.dualPricing).toMatchObject({ feesCents: 3_412_616_339, netCents: 0, coversPercent: 0 });
+    expect(result.surcharge).toMatchObject({ capped: true, grossCents: 3_000_000_000, netCents: 0, coversPercent: 0 });
+  });
+});
+
+describe('statements that are probably not one statement', () => {
+  it.each<[string, string, 'low' | 'high' | undefined]>([
+    ['50,000', '200', 'low'], // 0.40%
+    ['10,000', '99.99', 'low'], // 0.9999%
+    ['10,000', '100', undefined], // 1.00%
+    ['10,000', '600', undefined], // 6.00%
+    ['10,000', '600.01', 'high'], // 6.0001%
+    ['18,500', '1,480', 'high'], // 8.00%
+  ])('%s of sales with %s of fees is %s', (sales, fees, unusual) => {
+    expect(estimate({ sales, fees }).unusualRate).toBe(unusual);
+  });
+
+  it('is told apart on the exact rate, not the rounded one: 0.996% shows as 1.00% and is still low', () => {
+    const result = estimate({ sales: '100,000', fees: '996' });
+    expect(formatRate(result.effectiveRateBp)).toBe('1.00%');
+    expect(result.unusualRate).toBe('low');
   });
 });
 
@@ -169,33 +216,55 @@ describe('rounding', () => {
     expect(formatRate(estimate({ sales: '3', fees: '2' }).effectiveRateBp)).toBe('66.67%');
   });
 
-  it('rounds the surcharge rate down, so it never exceeds the cost', () => {
-    // 2 ÷ 3 = 0.6666…% → 0.66%, not 0.67%.
-    expect(estimate({ sales: '300', fees: '2', debit: '0' }).surcharge?.rateBp).toBe(66);
-  });
-
-  it('rounds half a cent of money up', () => {
-    // $0.50 of credit sales at 1.00% is half a cent.
-    expect(estimate({ sales: '100', fees: '1', debit: '99.50' }).surcharge).toMatchObject({ creditCents: 50, rateBp: 100, incomeCents: 1 });
+  it('rounds a surcharge down, so it never passes the cost it stands in for', () => {
+    // 299.50 × 2 ÷ 300 = 1.9966… → $1.99, not $2.00.
+    expect(estimate({ sales: '300', fees: '2', debit: '0.50' }).surcharge).toMatchObject({ creditCents: 29_950, grossCents: 199 });
+    // At the cap: 0.50 × 3% = 1.5 cents → 1 cent.
+    expect(estimate({ sales: '100', fees: '5', debit: '99.50' }).surcharge).toMatchObject({ capped: true, creditCents: 50, grossCents: 1 });
   });
 
   it('rounds shares of the fees down: 99.9% never reads as 100%', () => {
     // Dual pricing on $29,302.70 of sales is $999.99 (29,302.70 × 0.33 ÷ 9.67 = 999.9887…), against $1,000 of fees.
     const result = estimate({ sales: '29,302.70', fees: '1,000' });
-    expect(result.dualPricing.extraCents).toBe(99_999);
-    expect(result.dualPricing.coversPercent).toBe(99);
+    expect(result.dualPricing.grossCents).toBe(99_999);
+    // Its fees, 999.99 × 1,000 ÷ 29,302.70 = 34.126… → $34.13, leave $965.86: 96.586%.
+    expect(result.dualPricing).toMatchObject({ feesCents: 3_413, netCents: 96_586, coversPercent: 96 });
+  });
+
+  it('adds up to the cent on every statement tried: gross is fees plus net, a surcharge never passes its cost', () => {
+    // A fixed pseudo-random walk over statements, so a failure can be replayed.
+    let seed = 24;
+    const next = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % max;
+    };
+    for (let i = 0; i < 2_000; i++) {
+      const salesCents = 1 + next(1_000_000_000);
+      const feesCents = 1 + next(salesCents);
+      const debitCents = next(salesCents + 1);
+      const { dualPricing, surcharge } = estimateFees({ salesCents, feesCents, debitCents });
+      for (const income of [dualPricing, surcharge!]) {
+        expect(income.feesCents + income.netCents).toBe(income.grossCents);
+        expect(income.netCents).toBeGreaterThanOrEqual(0);
+        expect(income.coversPercent).toBe(Math.floor((income.netCents * 100) / feesCents));
+      }
+      const credit = salesCents - debitCents;
+      // In BigInt: a billion cents times a billion cents is past a double's exact integers.
+      expect(BigInt(surcharge!.grossCents) * BigInt(salesCents) <= BigInt(credit) * BigInt(feesCents)).toBe(true);
+      expect(surcharge!.grossCents * 100).toBeLessThanOrEqual(credit * 3);
+    }
   });
 });
 
 describe('formatting', () => {
   it.each([
-    [0, '$0'],
+    [0, '$0.00'],
     [5, '$0.05'],
-    [80_000, '$800'],
+    [80_000, '$800.00'],
     [85_315, '$853.15'],
-    [960_000, '$9,600'],
-    [100_000_000_000, '$1,000,000,000'],
-  ])('%i cents is %s', (cents, text) => {
+    [960_000, '$9,600.00'],
+    [100_000_000_000, '$1,000,000,000.00'],
+  ])('%i cents is %s, always with cents', (cents, text) => {
     expect(formatDollars(cents)).toBe(text);
   });
 
@@ -215,5 +284,11 @@ describe('reading the page address', () => {
     expect(readFeeInputs('?sales=%2425%2C000&fees=800+&debit=')).toEqual({ sales: '$25,000', fees: '800 ', debit: '' });
     expect(readFeeInputs('?utm_source=mail')).toEqual({ sales: null, fees: null, debit: null });
     expect(readFeeInputs('?sales[]=1&__proto__=x&debit=%E0%A4%A')).toEqual({ sales: null, fees: null, debit: '\uFFFD%A' });
+  });
+
+  it('strips control and format characters, so what is written back into a field is what is read', () => {
+    // NUL, a line break, a tab, DEL, a C1 control, a right-to-left override, a zero-width space, a line separator.
+    expect(readFeeInputs('?sales=25%00%0A000&fees=%098%7F00%C2%85&debit=%E2%80%AE5%E2%80%8B000%E2%80%A8')).toEqual({ sales: '25000', fees: '800', debit: '5000' });
+    expect(readFeeInputs('?debit=%00')).toEqual({ sales: null, fees: null, debit: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { dualPricingRules } from '../pricing-rules';
+import { dualPricingFraming, dualPricingRules } from '../pricing-rules';
 import type { Article } from '../types';
 import { site } from '../../config/site';
 
@@ -9,10 +9,11 @@ export const article: Article = {
     'How dual pricing works, how it differs from surcharging, what compliance requires, and which Gulf Coast businesses it suits best.',
   category: 'Solutions',
   date: '2026-10-21',
+  updated: '2026-11-26',
   body: [
     {
       type: 'p',
-      text: 'Picture a po-boy shop near the Biloxi beachfront on a July Saturday. The line is out the door, almost everyone pays by card, and every one of those card sales costs the shop money to process. By the end of the month, those costs have quietly eaten into margins that were thin to begin with.',
+      text: 'Picture a po’boy shop near the Biloxi beachfront on a July Saturday. The line is out the door, almost everyone pays by card, and every one of those card sales costs the shop money to process. By the end of the month, those costs have quietly eaten into margins that were thin to begin with.',
     },
     {
       type: 'p',
@@ -21,20 +22,20 @@ export const article: Article = {
     { type: 'h2', text: 'What Dual Pricing Is' },
     {
       type: 'p',
-      text: 'With dual pricing, every item has two posted prices: one for paying by card and one for paying with cash. The customer sees both before deciding how to pay, and the price follows that choice. The card price is your regular price, set to cover what it costs you to accept cards. The cash price is that same price with a discount for paying in cash.',
+      text: `With dual pricing, every item has two posted prices: one for paying by card and one for paying with cash. The customer sees both before deciding how to pay, and the price follows that choice. ${dualPricingFraming} On the menu or the shelf tag, the cash price reads as the card price less a discount for paying cash.`,
     },
     { type: 'h3', text: 'The $10.00 and $9.67 example' },
     {
       type: 'p',
-      text: 'The example we use most is a $10.00 card price versus a $9.67 cash price. The cash price is simply the card price less the cash discount: take $10.00, subtract a 33-cent discount, and you arrive at $9.67. A customer who pays by card pays $10.00; a customer who pays with cash pays $9.67. On a full ticket the same discount applies to every item, so the receipt shows one total for card and a lower total for cash.',
+      text: 'The example we use most is a $10.00 card price versus a $9.67 cash price. An item that sells for $9.67 today keeps that as its cash price and gets a $10.00 card price, a 33-cent difference that pays for taking the card. A customer who pays by card pays $10.00; a customer who pays with cash pays $9.67, as before. On a full ticket the same difference applies to every item, so the receipt shows one total for card and a lower total for cash.',
     },
     {
       type: 'p',
-      text: 'For the business, the point is that processing costs on card sales are built into the card price instead of coming out of your margin. Cash customers are rewarded with a lower price, card customers pay the price they saw on the menu or the shelf, and nobody finds an unexpected fee at the bottom of the bill.',
+      text: 'For the business, the point is that processing costs on card sales are built into the card price instead of coming out of your margin. Cash customers pay what they paid before, card customers pay the price they saw on the menu or the shelf, and nobody finds an unexpected fee at the bottom of the bill.',
     },
     {
       type: 'p',
-      text: 'To see what that difference would bring in at your own card volume, and how much of your fees it would cover, put last month’s statement through our [card fee calculator](/fee-calculator).',
+      text: 'To see what that difference would bring in at your own card volume once the card fees on it are paid, and how much of your fees it would cover, put last month’s statement through our [card fee calculator](/fee-calculator).',
     },
     { type: 'h2', text: 'How Dual Pricing Differs from Surcharging' },
     {

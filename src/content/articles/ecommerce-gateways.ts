@@ -8,11 +8,6 @@ export const article: Article = {
     'Gateway, merchant account or processor? How online card payments work, what to look for in a gateway and how to keep chargebacks in check.',
   category: 'E-Commerce',
   date: '2026-08-12',
-  stats: [
-    { value: '24-48 hours', label: 'gateway approval' },
-    { value: '150+', label: 'currencies accepted' },
-    { value: '99.9%', label: 'uptime' },
-  ],
   body: [
     {
       type: 'p',
@@ -68,7 +63,7 @@ export const article: Article = {
     { type: 'h3', text: 'Recurring billing' },
     {
       type: 'p',
-      text: 'Subscription boxes, memberships, monthly service plans and payment plans all need billing that runs by itself. Look for flexible schedules, automatic retries when a card is declined, and e-mails that ask customers to update an expired card before the payment fails.',
+      text: 'Subscription boxes, memberships, monthly service plans and payment plans all need billing that runs by itself. Look for flexible schedules, automatic retries when a card is declined, and emails that ask customers to update an expired card before the payment fails.',
     },
     { type: 'h3', text: 'Tokenized card-on-file' },
     {
@@ -93,7 +88,7 @@ export const article: Article = {
     { type: 'h2', text: 'How quickly you can start selling' },
     {
       type: 'p',
-      text: 'Getting online does not have to take long. Gateway approval typically comes in 24-48 hours, and once you are approved, e-commerce setup can take as little as 24 hours. To keep things moving, have these ready:',
+      text: 'Getting online does not have to take long. A decision on your gateway application typically comes in 24-48 hours, and once you are approved, e-commerce setup can take as little as 24 hours. To keep things moving, have these ready:',
     },
     {
       type: 'ul',
@@ -101,7 +96,7 @@ export const article: Article = {
         'Your business details, tax ID and the bank account where deposits should go.',
         'A live website or store with clear product descriptions and prices.',
         'A written refund, return and shipping policy that customers can find easily.',
-        'Contact information on the site: a phone number, an e-mail address and your business location.',
+        'Contact information on the site: a phone number, an email address and your business location.',
         'Your store platform login, so the gateway can be connected and tested.',
       ],
     },
@@ -120,7 +115,7 @@ export const article: Article = {
       items: [
         'Use a billing descriptor customers will recognize, your store’s name rather than a legal entity they have never heard of.',
         'Ship with tracking, and require a signature for high-value orders.',
-        'Post your refund policy clearly and answer customer e-mails quickly; a fast refund is far cheaper than a dispute.',
+        'Post your refund policy clearly and answer customer emails quickly; a fast refund is far cheaper than a dispute.',
         'Turn on AVS, CVV checks and 3-D Secure, and review flagged orders before you ship.',
         'Send order confirmations and shipping updates so customers always know where their purchase is.',
       ],

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 
 export const article: Article = {
   slug: 'mobile-payments-contractors',
-  title: 'Mobile Payments for Contractors: Get Paid Before You Leave the Driveway',
+  title: 'Mobile Payments for Contractors: Collect Before You Leave the Driveway',
   excerpt:
     'How Gulf Coast contractors and service crews take cards on the job, send payment links, collect deposits and keep working where cell signal is weak.',
   category: 'Mobile Payments',
@@ -15,9 +15,9 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Mobile payments change that conversation. With a card reader or a phone, a payment link and a few good habits, contractors and service crews across the Coast can get paid at the job site, collect deposits before materials are ordered, and spend less time in the office chasing balances. Here is what to look for and how to set it up.',
+      text: 'Mobile payments change that conversation. With a card reader or a phone, a payment link and a few good habits, contractors and service crews across the Coast can collect payment at the job site, collect deposits before materials are ordered, and spend less time in the office chasing balances. Here is what to look for and how to set it up.',
     },
-    { type: 'h2', text: 'Getting paid on the job site versus waiting on checks' },
+    { type: 'h2', text: 'Collecting on the job site versus waiting on checks' },
     {
       type: 'p',
       text: 'Checks feel free, but they carry costs that never show up on a statement: the drive to the bank, the follow-up calls, the invoices that slip through the cracks, the bounced check you find out about after the material bill is already due. For a small crew, the gap between finishing and being paid is a loan to your customers.',
@@ -40,7 +40,7 @@ export const article: Article = {
     { type: 'h2', text: 'Invoices and payment links for when the customer isn’t there' },
     {
       type: 'p',
-      text: 'Plenty of work happens when nobody is home. A landscaper mows in Ocean Springs while the owner is at work, a plumber fixes a leak at a rental cottage whose owner lives out of state, an electrician finishes a panel upgrade at a business after hours. Instead of leaving an invoice in the door, send it by text or e-mail with a secure payment link. The customer pays by card from their phone, and you see it in your account as soon as it clears.',
+      text: 'Plenty of work happens when nobody is home. A landscaper mows in Ocean Springs while the owner is at work, a plumber fixes a leak at a rental cottage whose owner lives out of state, an electrician finishes a panel upgrade at a business after hours. Instead of leaving an invoice in the door, send it by text or email with a secure payment link. The customer pays by card from their phone, and you see it in your account as soon as it clears.',
     },
     {
       type: 'ul',
@@ -100,10 +100,10 @@ export const article: Article = {
       type: 'p',
       text: 'For a deeper look at protecting your business and your customers, read our guide to [payment security](/articles/payment-security).',
     },
-    { type: 'h2', text: 'Receipts by text or e-mail' },
+    { type: 'h2', text: 'Receipts by text or email' },
     {
       type: 'p',
-      text: 'Digital receipts are faster than carbon copies and far harder to lose. The customer’s receipt arrives by text or e-mail before you back out of the driveway, with your business name, the work performed and the amount paid. You keep a matching record, which makes tax time easier and heads off “what was this charge?” disputes.',
+      text: 'Digital receipts are faster than carbon copies and far harder to lose. The customer’s receipt arrives by text or email before you back out of the driveway, with your business name, the work performed and the amount paid. You keep a matching record, which makes tax time easier and heads off “what was this charge?” disputes.',
     },
     { type: 'h2', text: 'Built for the trades that keep the Coast running' },
     {
@@ -129,7 +129,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'If you are tired of waiting on checks, [request a free consultation](/contact) and we will help you start getting paid on the job.',
+      text: 'If you are tired of waiting on checks, [request a free consultation](/contact) and we will help you start collecting on the job.',
     },
   ],
   related: ['payment-security', 'reducing-processing-fees'],

@@ -9,11 +9,16 @@ export const article: Article = {
     'Where your card processing money goes, which pricing model fits, and the hidden fees to cut from your next statement.',
   category: 'Cost Savings',
   date: '2026-11-10',
-  stats: [
-    { value: '$847', label: 'average monthly savings' },
-    { value: '23%', label: 'average rate reduction' },
-    { value: '$10K+', label: 'annual savings' },
-  ],
+  updated: '2026-11-26',
+  // SPEC.md section 9 gives these as example stats: the card says so, and the text calls them an example.
+  stats: {
+    heading: 'An example of what a review can find',
+    items: [
+      { value: '$847', label: 'monthly savings' },
+      { value: '23%', label: 'rate reduction' },
+      { value: '$10K+', label: 'annual savings' },
+    ],
+  },
   body: [
     {
       type: 'p',
@@ -61,7 +66,7 @@ export const article: Article = {
     { type: 'h3', text: 'Tiered pricing' },
     {
       type: 'p',
-      text: 'Tiered pricing sorts transactions into buckets, usually labelled qualified, mid-qualified and non-qualified, each with its own rate. The processor decides which bucket each sale lands in and rarely explains how. The low qualified rate is the one that gets quoted, while rewards cards, business cards and keyed-in sales drift into the expensive buckets. If those words appear on your statement, it deserves a closer look.',
+      text: 'Tiered pricing sorts transactions into buckets, usually labeled qualified, mid-qualified and non-qualified, each with its own rate. The processor decides which bucket each sale lands in and rarely explains how. The low qualified rate is the one that gets quoted, while rewards cards, business cards and keyed-in sales drift into the expensive buckets. If those words appear on your statement, it deserves a closer look.',
     },
     { type: 'h2', text: 'How to Read Your Processing Statement' },
     {
@@ -114,7 +119,7 @@ export const article: Article = {
     },
     {
       type: 'p',
-      text: 'Before you sign for equipment, ask four questions: are you buying, renting or leasing; who holds the contract; can it be cancelled; and what do all the payments add up to? If you already have a lease, dig out the agreement and check the end date and the buyout terms. When we quote terminals and [point-of-sale systems](/solutions/pos-systems), the equipment cost is written out so you can compare it line by line.',
+      text: 'Before you sign for equipment, ask four questions: are you buying, renting or leasing; who holds the contract; can it be canceled; and what do all the payments add up to? If you already have a lease, dig out the agreement and check the end date and the buyout terms. When we quote terminals and [point-of-sale systems](/solutions/pos-systems), the equipment cost is written out so you can compare it line by line.',
     },
     { type: 'h2', text: 'Passing the Cost On: Dual Pricing and Surcharging' },
     {
@@ -158,7 +163,7 @@ export const article: Article = {
     { type: 'h2', text: 'What Switching Can Save' },
     {
       type: 'p',
-      text: 'When business owners bring us their statements, the savings tend to come from the same places: moving from tiered to transparent pricing, stripping out fees that don’t belong, getting out from under an overpriced equipment lease and, where it fits, adding a dual pricing or surcharge program. 97% of clients save money, with average savings over 20% annually. The figures beside this article show what that has meant for the businesses we work with.',
+      text: 'When business owners bring us their statements, the savings tend to come from the same places: moving from tiered to transparent pricing, stripping out fees that don’t belong, getting out from under an overpriced equipment lease and, where it fits, adding a dual pricing or surcharge program. 97% of clients save money, with average savings over 20% annually. The example beside this article shows the kind of difference a review can find on one statement; it illustrates, it does not promise.',
     },
     {
       type: 'p',

@@ -9,10 +9,6 @@ export const article: Article = {
   category: 'Industry Focus',
   date: '2026-10-02',
   brochure: true,
-  stats: [
-    { value: '40%', label: 'faster order-to-table time' },
-    { value: site.supportHours, label: 'U.S.-based support' },
-  ],
   body: [
     {
       type: 'p',
@@ -54,7 +50,7 @@ export const article: Article = {
     { type: 'h3', text: 'Tableside ordering and pay-at-table' },
     {
       type: 'p',
-      text: 'Handheld devices let servers take the order at the table and send it to the kitchen before they have walked back to the station. At the end of the meal, guests tap or insert their own card at the table, add a tip on the screen and get a receipt by text or e-mail. The card never leaves their sight, and on a big patio or a pier-side deck your servers stop making long trips to a terminal by the bar.',
+      text: 'Handheld devices let servers take the order at the table and send it to the kitchen before they have walked back to the station. At the end of the meal, guests tap or insert their own card at the table, add a tip on the screen and get a receipt by text or email. The card never leaves their sight, and on a big patio or a pier-side deck your servers stop making long trips to a terminal by the bar.',
     },
     {
       type: 'p',
@@ -95,7 +91,7 @@ export const article: Article = {
         'What happens when the internet goes down? Can we keep taking orders, sending tickets to the kitchen and accepting cards, and how do offline payments sync afterwards?',
         'Do we own the hardware, lease it, or get it only as part of a contract, and what does it cost to leave?',
         'Is card processing tied to the POS, and can you show the full rate structure in writing, not just a headline rate?',
-        `Who answers the phone on a Saturday night? Is support available ${site.supportHours}, and is it based in the U.S.?`,
+        'Who answers the phone on a Saturday night? Is support there around the clock, and is it based in the U.S.?',
         'Who builds our menu and modifiers, and who trains the staff?',
         'Is online ordering built in, or is it another subscription and another tablet on the counter?',
         'Can the handhelds take payments and tips at the table, including contactless cards and phone wallets?',

@@ -37,7 +37,7 @@ export const industryCards: IndustryCard[] = [
         'A secure payment gateway for online stores, with fraud protection built in and setup in as little as 24 hours once you are approved.',
       benefits: [
         'Works with Shopify, WooCommerce and more',
-        'Gateway approval in 24-48 hours',
+        'A gateway decision in 24-48 hours',
         'Recurring billing and saved cards',
         'Checkout in 150+ currencies',
       ],
@@ -49,7 +49,7 @@ export const industryCards: IndustryCard[] = [
       description:
         'Mobile payments for HVAC, plumbing, roofing and other service crews. Take cards on site, send invoices from the truck and collect deposits up front.',
       benefits: [
-        'Tap, chip and swipe from your phone',
+        'Tap to pay on your phone; chip and swipe on a pocket reader',
         'Text-to-pay invoices',
         'Deposits and progress billing',
         'Offline card acceptance',

@@ -23,7 +23,7 @@ import { site } from '../../config/site';
 export const page: IndustryPage = {
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
-    lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust. Gateway approval comes in 24-48 hours, and once you are approved, setup takes as little as 24 hours.',
+    lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust, and a local team that sets it up with you.',
     image: {
       src: heroImage,
       width: 560,
@@ -65,7 +65,7 @@ export const page: IndustryPage = {
           icon: Link,
           title: 'Payment Links & Online Invoices',
           description:
-            'Send a link by text or e-mail for a custom order, a deposit on a wedding cake or a charter booking, and get paid without building a product page.',
+            'Send a link by text or email for a custom order, a deposit on a wedding cake or a charter booking, and get paid without building a product page.',
         },
         {
           icon: Phone,
@@ -101,7 +101,7 @@ export const page: IndustryPage = {
           icon: Server,
           title: '99.9% Uptime',
           description:
-            'Your checkout stays open when you are asleep and your customers are not. The gateway runs with 99.9% uptime, so a sale is not lost to an outage.',
+            'Your checkout stays open when you are asleep and your customers are not, so a sale is not lost to an outage.',
         },
         {
           icon: Zap,
@@ -128,7 +128,7 @@ export const page: IndustryPage = {
         },
         {
           title: 'Get Approved',
-          description: 'Gateway approval comes in 24-48 hours. We contact you as soon as your account is ready.',
+          description: 'You have a decision on your gateway application in 24-48 hours, and we contact you as soon as your account is ready.',
         },
         {
           title: 'Connect Your Store',
@@ -182,7 +182,7 @@ export const page: IndustryPage = {
             'Velocity limits that stop card-testing bots',
             'Rules to flag or hold orders by amount, location or IP address',
             'A review queue for suspicious orders before you ship',
-            'Block lists for known bad cards, e-mail addresses and shipping addresses',
+            'Block lists for known bad cards, email addresses and shipping addresses',
             'Chargeback alerts and help putting together your response',
           ],
         },

@@ -27,7 +27,7 @@ export const industryCatalog: PageListing[] = [
     meta: {
       title: 'E-Commerce Payment Gateway & Online Checkout',
       description:
-        'Accept cards and wallets online with a secure gateway: approval in 24-48 hours, setup in as little as 24 hours once approved, fraud tools built in.',
+        'Accept cards and wallets online with a secure gateway: a decision in 24-48 hours, setup in as little as 24 hours once approved, fraud tools built in.',
     },
   },
   {

@@ -80,7 +80,7 @@ export const page: IndustryPage = {
           icon: FileText,
           title: 'Online Invoice Payments',
           description:
-            'Send invoices by e-mail with a branded payment page. Clients choose card or bank transfer, and the payment is marked against the right invoice automatically.',
+            'Send invoices by email with a branded payment page. Clients choose card or bank transfer, and the payment is marked against the right invoice automatically.',
         },
         {
           icon: SquareSplitHorizontal,
@@ -116,7 +116,7 @@ export const page: IndustryPage = {
           icon: ShieldCheck,
           title: 'Protected Card Data',
           description:
-            'Card numbers are entered on secure hosted pages and stored as tokens, so sensitive data never sits in your e-mail, files or practice software. Learn more about [payment security](/articles/payment-security).',
+            'Card numbers are entered on secure hosted pages and stored as tokens, so sensitive data never sits in your email, files or practice software. Learn more about [payment security](/articles/payment-security).',
         },
         {
           icon: FileSpreadsheet,
@@ -202,7 +202,7 @@ export const page: IndustryPage = {
           items: [
             'Online scheduling and intake forms',
             'Document signing tools',
-            'E-mail invoicing',
+            'Email invoicing',
             'Custom API for in-house systems',
           ],
         },

@@ -27,7 +27,7 @@ import { site } from '../../config/site';
 
 export const page: IndustryPage = {
   hero: {
-    title: 'Get Paid at the Job Site, Not Weeks Later',
+    title: 'Collect at the Job Site, Not Weeks Later',
     lede:
       'Mobile card readers, text-to-pay invoices and deposit collection built for contractors and service crews working from Bay St. Louis to Pascagoula.',
     image: {
@@ -67,7 +67,7 @@ export const page: IndustryPage = {
           icon: FileText,
           title: 'Invoice From the Truck',
           description:
-            'Build an invoice between calls and text or e-mail it with a pay-now link. Customers who weren’t home for the repair can pay from their phone that evening.',
+            'Build an invoice between calls and text or email it with a pay-now link. Customers who weren’t home for the repair can pay from their phone that evening.',
         },
         {
           icon: Wallet,
@@ -145,7 +145,7 @@ export const page: IndustryPage = {
             'We configure your account, pair the readers and walk your techs through taking a payment, sending an invoice and issuing a refund.',
         },
         {
-          title: 'Get Paid on the Job',
+          title: 'Collect on the Job',
           description:
             `Start collecting at the job site. When you have a question, ${site.supportHours} U.S.-based support and our local team in ${site.area.city} are a phone call away.`,
         },

@@ -81,7 +81,7 @@ export const page: IndustryPage = {
           icon: CalendarCheck,
           title: 'Appointment Scheduling',
           description:
-            'Online and in-person booking by service and provider, with automatic text and e-mail reminders that cut down on forgotten appointments.',
+            'Online and in-person booking by service and provider, with automatic text and email reminders that cut down on forgotten appointments.',
         },
         {
           icon: Contact,
@@ -91,7 +91,7 @@ export const page: IndustryPage = {
         },
         {
           icon: Gift,
-          title: 'Gift Cards',
+          title: 'Gift Card Sales & Redemption',
           description:
             'Sell gift cards in the shop and on your website, check balances at checkout and redeem them alongside any other form of payment.',
         },

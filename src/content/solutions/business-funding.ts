@@ -3,10 +3,12 @@ import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/business-funding.svg';
 import { site } from '../../config/site';
 
+const { application, decision, funds } = site.businessFunding;
+
 export const page: SolutionPage = {
   hero: {
     title: 'Working Capital That Moves at the Speed of Your Business',
-    lede: 'Funding based on your card sales: apply in about 10 minutes, hear back in 24-48 hours and repay as you earn, with no collateral.',
+    lede: 'Funding based on the card sales you already bring in, and repaid as a share of each day’s sales.',
     image: {
       src: heroImage,
       width: 560,
@@ -28,9 +30,9 @@ export const page: SolutionPage = {
     {
       type: 'ol',
       items: [
-        'Apply online. The application takes about 10 minutes and asks for basic details about your business, its owners and your recent card sales.',
-        'Get a decision. Approval comes in 24-48 hours, and we go over the offer with you: the amount, the total cost and the percentage of daily card sales that goes to repayment.',
-        'Receive your funds. Once you accept, funds arrive in your business bank account in 3-5 business days.',
+        `Apply online. The application takes ${application} and asks for basic details about your business, its owners and your recent card sales.`,
+        `Get a decision. You have our decision in ${decision}. If we can make an offer, we go over it with you: the amount, the total cost and the percentage of daily card sales that goes to repayment.`,
+        `Receive your funds. Once you accept, funds arrive in your business bank account in ${funds}.`,
         'Repay as you sell. A set percentage of each day’s card sales goes toward the balance automatically until it is paid off. There is nothing to mail and no payment date to remember.',
       ],
     },
@@ -97,38 +99,38 @@ export const page: SolutionPage = {
     },
     {
       type: 'p',
-      text: 'Ready to get started? [Apply for funding](/apply) in about 10 minutes, or [talk to our team](/contact) first if you have questions. If you are not yet processing cards with us, ask about our [credit card processing](/solutions/credit-card-processing) as well.',
+      text: 'Ready to get started? [Apply for funding](/apply) online, or [talk to our team](/contact) first if you have questions. If you are not yet processing cards with us, ask about our [credit card processing](/solutions/credit-card-processing) as well.',
     },
   ],
   highlights: [
     {
       icon: ClipboardCheck,
-      title: 'About 10 Minutes to Apply',
+      title: 'A Short Application',
       description:
-        'A short online application with basic details about your business and its recent card sales.',
+        'One online form with basic details about your business and its recent card sales.',
     },
     {
       icon: CalendarClock,
-      title: 'Approval in 24-48 Hours',
+      title: 'A Quick, Clear Decision',
       description:
-        'A clear decision fast, with the amount, total cost and repayment percentage explained before you accept.',
+        'A yes or a no without weeks of waiting, and any offer’s amount, total cost and repayment percentage explained before you accept.',
     },
     {
       icon: Banknote,
-      title: 'Funds in 3-5 Business Days',
+      title: 'Straight to Your Bank',
       description:
-        'Money lands in your business bank account in time for the season, the repair or the big order.',
+        'The money goes to your business bank account, for the season ahead, the repair or the big order.',
     },
     {
       icon: Percent,
       title: 'Repay From Daily Card Sales',
       description:
-        'Repayment is a percentage of daily card sales, so it flexes with your business, and no collateral is needed.',
+        'Repayment is a percentage of daily card sales, so it flexes with your business through slow months and busy ones.',
     },
   ],
   cta: {
     heading: 'Get the Capital You Need Before the Season Starts',
-    text: 'Apply in about 10 minutes and hear back in 24-48 hours. No collateral, and repayment that follows your daily card sales.',
+    text: 'No collateral, and repayment that follows your daily card sales. Apply online, or talk it through with our team first.',
     primary: { label: 'Apply for Funding', href: '/apply' },
     secondary: { label: 'Talk to Our Team', href: '/contact' },
   },

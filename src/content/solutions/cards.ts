@@ -19,7 +19,7 @@ export const solutionCards: SolutionCard[] = [
       'Interchange-plus or flat-rate pricing explained in plain English, starting with a free review of the statement you get today.',
     features: [
       'Interchange-plus or flat-rate pricing',
-      'Next-day and same-day funding options',
+      site.deposits,
       'Free compliance review',
       `${site.supportHours} U.S.-based support`,
     ],
@@ -42,7 +42,7 @@ export const solutionCards: SolutionCard[] = [
     icon: Globe,
     title: 'Payment Gateways',
     description:
-      'Secure online checkout for your website or store: gateway approval in 24-48 hours, then setup in as little as 24 hours.',
+      'Secure online checkout for your website or store, taking payments in as little as 24 hours once you are approved.',
     features: [
       '150+ currencies',
       '99.9% uptime',
@@ -55,11 +55,11 @@ export const solutionCards: SolutionCard[] = [
     icon: Smartphone,
     title: 'Mobile Payments',
     description:
-      'Take cards at the job site, the food truck window or the market booth, and get paid before you pack up.',
+      'Take cards at the job site, the food truck window or the market booth, and close the sale before you pack up.',
     features: [
       'Card readers and tap to pay',
       'Invoices and payment links',
-      'Funding within 1-2 business days',
+      'Tips, receipts and sales tax on the device',
       'Built for contractors and vendors',
     ],
     link: { label: 'Explore mobile payments', href: '/solutions/mobile-payments' },
@@ -96,9 +96,9 @@ export const solutionCards: SolutionCard[] = [
     description:
       'Working capital based on your card sales, repaid as a percentage of daily card sales with no collateral.',
     features: [
-      'Application takes about 10 minutes',
-      'Approval in 24-48 hours',
-      'Funds in 3-5 business days',
+      `Application takes ${site.businessFunding.application}`,
+      `A decision in ${site.businessFunding.decision}`,
+      `Funds in ${site.businessFunding.funds} once you accept`,
       'No collateral required',
     ],
     link: { label: 'Explore business funding', href: '/solutions/business-funding' },

@@ -67,7 +67,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Fast funding that keeps cash moving' },
     {
       type: 'p',
-      text: 'Card sales do you little good until the money is in the bank. We offer next-day funding, and same-day funding options for businesses that need their cash sooner. That matters here. A casino supplier in Biloxi paying its own vendors, or a festival food vendor restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.',
+      text: `A sale does you little good until the money is in the bank. ${site.deposits}. That matters here. A casino supplier in Biloxi paying its own vendors, or a festival food vendor restocking before a holiday weekend, cannot sit on a week of sales waiting for a slow batch to settle.`,
     },
     {
       type: 'p',
@@ -84,7 +84,7 @@ export const page: SolutionPage = {
         'Your PCI self-assessment questionnaire and any non-compliance fees on your statement',
         'Surcharge and cash-discount signage at the counter and on your website',
         'Receipt wording, refund policy and chargeback records',
-        'How card numbers are handled: written down, saved in files or sent by e-mail',
+        'How card numbers are handled: written down, saved in files or sent by email',
       ],
     },
     {
@@ -94,7 +94,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Support that answers when something goes wrong' },
     {
       type: 'p',
-      text: `Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our ${site.supportHours} U.S.-based support team picks up around the clock, and our local team in ${site.area.city} handles setup, training and account reviews in person.`,
+      text: `Card problems rarely happen at convenient times. A terminal that freezes at 7 p.m. on a packed Saturday in Biloxi needs an answer that night, not Monday morning. Our U.S.-based support team picks up around the clock, and our local team in ${site.area.city} handles setup, training and account reviews in person.`,
     },
     {
       type: 'p',
@@ -110,9 +110,9 @@ export const page: SolutionPage = {
     },
     {
       icon: Zap,
-      title: 'Next-Day Funding',
+      title: 'Fast Deposits',
       description:
-        'Deposits arrive with next-day funding, and same-day funding options are there when cash is tight.',
+        'Your card sales reach the bank fast enough to pay suppliers and payroll on time, even in the busiest week of the season.',
     },
     {
       icon: ShieldCheck,

@@ -9,7 +9,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Credit Card Processing for Gulf Coast Businesses',
       description:
-        `Interchange-plus or flat-rate card processing with next-day funding and ${site.supportHours} U.S.-based support for Gulf Coast businesses. 97% of clients save money.`,
+        `Interchange-plus or flat-rate card processing with fast deposits and ${site.supportHours} U.S.-based support for Gulf Coast businesses. 97% of clients save money.`,
     },
   },
   {
@@ -36,7 +36,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Mobile Payments for Contractors, Food Trucks and Markets',
       description:
-        'Take cards anywhere on the Gulf Coast with card readers, tap to pay on your phone, invoices and payment links. Funding within 1-2 business days.',
+        'Take cards anywhere on the Gulf Coast with pocket card readers, tap to pay on your phone, invoices and payment links, in the same reports as your counter.',
     },
   },
   {
@@ -45,7 +45,7 @@ export const solutionCatalog: PageListing[] = [
     meta: {
       title: 'Business Funding for Gulf Coast Small Businesses',
       description:
-        'Working capital repaid as a percentage of daily card sales. Apply in about 10 minutes, get approval in 24-48 hours, no collateral required.',
+        `Working capital repaid as a percentage of daily card sales. Apply in ${site.businessFunding.application} and get a decision in ${site.businessFunding.decision}; no collateral.`,
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { Banknote, Nfc, Send, Truck } from 'lucide';
+import { Nfc, ReceiptText, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/mobile-payments.svg';
 import { site } from '../../config/site';
@@ -30,15 +30,15 @@ export const page: SolutionPage = {
       type: 'p',
       text: 'A pocket-sized reader pairs with your phone or tablet and takes chip cards, contactless cards and mobile wallets. It fits in a tool bag or a cash apron and charges from the same cable as your phone. For higher-volume stands, we also offer standalone handheld terminals that print receipts on the spot.',
     },
-    { type: 'h3', text: 'Tap to pay on your phone' },
+    { type: 'h3', text: 'Your phone as the reader' },
     {
       type: 'p',
       text: 'With tap to pay, your smartphone itself becomes the card reader. Customers hold their contactless card or phone against yours, and the payment goes through with no extra hardware at all. It is ideal for a new business, a second crew truck or a weekend helper who needs to take a payment once in a while.',
     },
-    { type: 'h3', text: 'Invoices and payment links' },
+    { type: 'h3', text: 'For customers who are not there' },
     {
       type: 'p',
-      text: 'Not every customer is standing in front of you. Send an invoice or a payment link by text or e-mail, and the customer pays from their own phone with a card. It works well for deposits before you order materials, for a landlord who owns the property you are working on but lives in another state, or for a catering order booked weeks ahead.',
+      text: 'Not every customer is standing in front of you. Send an invoice or a payment link by text or email, and the customer pays from their own phone with a card. It works well for deposits before you order materials, for a landlord who owns the property you are working on but lives in another state, or for a catering order booked weeks ahead.',
     },
     {
       type: 'p',
@@ -70,12 +70,12 @@ export const page: SolutionPage = {
     },
     {
       type: 'p',
-      text: 'Tips, itemized receipts by text or e-mail, and sales tax are all handled on the device, so each sale is complete and recorded before the customer walks away.',
+      text: 'Tips, itemized receipts by text or email, and sales tax are all handled on the device, so each sale is complete and recorded before the customer walks away.',
     },
     { type: 'h2', text: 'Fast deposits and records that add up' },
     {
       type: 'p',
-      text: 'Mobile sales are worth little if the money is slow to arrive. You get funding within 1-2 business days, and every mobile payment lands in the same reports as the rest of your card sales. At tax time, your bookkeeper sees one clean record instead of a shoebox of receipts and a stack of deposit slips.',
+      text: `Mobile sales are worth little if the money is slow to arrive. ${site.deposits}, and every mobile payment lands in the same reports as the rest of your card sales. At tax time, your bookkeeper sees one clean record instead of a shoebox of receipts and a stack of deposit slips.`,
     },
     {
       type: 'p',
@@ -106,7 +106,7 @@ export const page: SolutionPage = {
       icon: Send,
       title: 'Invoices and Payment Links',
       description:
-        'Send a link by text or e-mail and get paid for deposits, remote customers and booked orders.',
+        'Send a link by text or email and get paid for deposits, remote customers and booked orders.',
     },
     {
       icon: Truck,
@@ -115,10 +115,10 @@ export const page: SolutionPage = {
         'Pocket readers and handheld terminals for job sites, food trucks, markets and festival booths.',
     },
     {
-      icon: Banknote,
-      title: 'Funding Within 1-2 Business Days',
+      icon: ReceiptText,
+      title: 'Tips, Receipts and Sales Tax',
       description:
-        'Money from field sales reaches your bank quickly and shows up in the same reports as everything else.',
+        'Each sale is finished on the device: the tip added, the tax worked out and the receipt sent by text or email.',
     },
   ],
   cta: {

@@ -27,7 +27,7 @@ export const page: SolutionPage = {
     { type: 'h2', text: 'Built for the way Coast businesses sell online' },
     {
       type: 'p',
-      text: 'Online sales are no longer just for big retailers. An Ocean Springs pottery studio ships pieces across the country, a Biloxi dental office lets patients pay their balance from a link in the billing e-mail, and a Gulfport bakery takes king cake preorders every Mardi Gras season. Each needs a different checkout, and our gateway handles all of them:',
+      text: 'Online sales are no longer just for big retailers. An Ocean Springs pottery studio ships pieces across the country, a Biloxi dental office lets patients pay their balance from a link in the billing email, and a Gulfport bakery takes king cake preorders every Mardi Gras season. Each needs a different checkout, and our gateway handles all of them:',
     },
     {
       type: 'ul',
@@ -35,7 +35,7 @@ export const page: SolutionPage = {
         'Hosted checkout pages and embedded payment forms for your own website',
         'Connections to e-commerce platforms that accept an outside gateway, such as Shopify, WooCommerce and BigCommerce',
         'An API for custom websites and booking systems built by your developer',
-        'Online invoices and payment links for orders taken by phone or e-mail',
+        'Online invoices and payment links for orders taken by phone or email',
         'A virtual terminal for keying in card-not-present orders from any browser',
       ],
     },
@@ -94,7 +94,7 @@ export const page: SolutionPage = {
       type: 'ol',
       items: [
         '[Apply online](/apply) with your business details and a description of what you sell.',
-        'Gateway approval comes in 24-48 hours, and we confirm your settings with you.',
+        'You have a decision on your gateway application in 24-48 hours, and we confirm your settings with you.',
         'We connect the gateway to your platform or hand your developer the credentials and documentation.',
         'We run test transactions together, check that receipts, taxes and shipping totals look right, and then you go live.',
       ],
@@ -109,13 +109,13 @@ export const page: SolutionPage = {
       icon: Rocket,
       title: 'Fast, Reliable Checkout',
       description:
-        'Under 2 seconds average transaction time and 99.9% uptime, so customers are never left waiting.',
+        'Quick card authorizations and a gateway that stays up through the holiday rush, so customers are never left waiting.',
     },
     {
       icon: Globe,
-      title: '150+ Currencies',
+      title: 'Pay in Their Own Currency',
       description:
-        'Let visitors and overseas customers pay in a currency they know, on the same gateway.',
+        'Visitors and overseas customers see prices and pay in a currency they know, on the same gateway.',
     },
     {
       icon: Lock,
@@ -132,7 +132,7 @@ export const page: SolutionPage = {
   ],
   cta: {
     heading: 'Take Your Sales Online With Confidence',
-    text: 'Tell us about your website or store. We will recommend the right checkout and, once you are approved, have you taking payments in as little as 24 hours.',
+    text: 'Tell us about your website or store. We will recommend the right checkout and stay with you through your first online order.',
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
   },

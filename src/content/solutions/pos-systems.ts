@@ -66,7 +66,7 @@ export const page: SolutionPage = {
     { type: 'h3', text: 'Faster service on the floor' },
     {
       type: 'p',
-      text: 'Tableside ordering on handheld devices sends tickets straight to the kitchen and bar, so servers spend less time walking back and forth to a fixed terminal. The result is 40% faster order-to-table time, which means happier guests and more tables turned on your busiest nights.',
+      text: 'Tableside ordering on handheld devices sends tickets straight to the kitchen and bar, so servers spend less time walking back and forth to a fixed terminal. Food reaches the table sooner, which means happier guests and more tables turned on your busiest nights.',
     },
     {
       type: 'p',
