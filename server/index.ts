@@ -2,6 +2,9 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
+import { leadsConfig } from './leads/config';
+import { openLeadStore } from './leads/open-store';
+import { schedulePurge } from './leads/purge';
 import { logger } from './logger';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
@@ -22,4 +25,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
   // In a cluster the primary announces the site, once every worker listens.
   serveUntilStopped(app, { port: config.port, host: config.host, stopping: stop.signal }, cluster.isPrimary ? announce(1) : () => {});
+  // Leads past their retention go at start and once a day; a store that cannot open must not stop the site.
+  const leads = leadsConfig();
+  openLeadStore(leads).then((store) => schedulePurge(store, leads, logger), (err: unknown) => logger.error({ err }, 'lead store unavailable: no purge'));
 }
