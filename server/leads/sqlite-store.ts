@@ -221,12 +221,13 @@ export function openSqliteStore(file: string): LeadStore {
       ).get()!;
       return { waiting: n('waiting'), delivered: n('delivered'), dead: n('dead'), spam, leads, oldestWaiting: date(oldest) } satisfies StoreCounts;
     },
+    // A delivery under a live lease is being tried right now: freeing it would send it twice.
     retryAll: async (now) =>
       db.transaction(() =>
         db.prepare(
-          `UPDATE deliveries SET status = 'waiting', next_attempt_at = ?, lease_token = NULL, lease_until = NULL
-           WHERE status IN ('waiting', 'dead')`,
-        ).run(now.getTime()).changes,
+          `UPDATE deliveries SET status = 'waiting', next_attempt_at = @now, lease_token = NULL, lease_until = NULL
+           WHERE status IN ('waiting', 'dead') AND (lease_until IS NULL OR lease_until <= @now)`,
+        ).run({ now: now.getTime() }).changes,
       ).immediate(),
     deleteByEmail: async (email) =>
       forgetting(db.transaction(() => {
