@@ -131,7 +131,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
   });
 
   it('shows every field of a lead, the tax ID masked, and each delivery with its status, attempts and last error', async () => {
-    const { dir, ids } = await filled();
+    const { dir, store, ids } = await filled();
     const application = await leads(dir, ['show', ids.application]);
     expect(application.code).toBe(0);
     for (const [name, value] of Object.entries(applicationFields())) {
@@ -140,6 +140,17 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(application.stdout).toContain('**-***6789');
     expect(application.stdout).not.toContain(TAX_ID);
     expect(application.stdout).toMatch(/^tax ID +sealed/m);
+
+    // What a visitor typed cannot drive the operator's terminal.
+    const id = crypto.randomUUID();
+    await store.insert({
+      id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [],
+      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil' }),
+    });
+    const hostile = await leads(dir, ['show', id]);
+    for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
+    expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
+    expect(hostile.stdout).toMatch(/^ {2}message +line one\n +line two \uFFFDevil$/m);
 
     const contact = await leads(dir, ['show', ids.contact]);
     expect(contact.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED 127\.0\.0\.1:2525 +id [0-9a-f-]{36}$/m);
@@ -203,17 +214,19 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/^dead +1 delivery \(given up; retry makes them due again\)$/m);
   });
 
-  it('retry makes the dead delivery and every waiting one due now', async () => {
+  it('retry makes the dead delivery and every waiting one due now, but leaves one being tried to its sender', async () => {
     const { dir, store, ids } = await filled();
-    const later = await store.claimDue(new Date(), 60_000, 20);
+    const [inFlight, ...later] = await store.claimDue(new Date(), 60_000, 20);
     await Promise.all(later.map((c) => store.markFailed(c, 'HTTP 503', new Date(Date.now() + DAY))));
     expect(await store.claimDue(new Date(), 60_000, 20)).toEqual([]);
     const { code, stdout } = await leads(dir, ['retry']);
     expect(code).toBe(0);
-    expect(stdout).toBe('10 deliveries are due now; the server delivers them on its next round.\n');
+    expect(stdout).toBe('9 deliveries are due now; the server delivers them on its next round.\n');
     const due = await store.claimDue(new Date(), 60_000, 20);
-    expect(due).toHaveLength(10);
+    expect(due).toHaveLength(9);
     expect(due.some((c) => c.lead.id === ids.contact && c.destination === 'email')).toBe(true);
+    expect(due.map((c) => c.id)).not.toContain(inFlight!.id);
+    expect(await store.markDelivered(inFlight!, new Date())).toBe(true);
   });
 
   it('deletes a person by e-mail address in any case, leaving no trace of them in any file under DATA_DIR', async () => {
