@@ -25,6 +25,8 @@ interface Command {
   usage: string;
   summary: string;
   options?: Options;
+  /** How many arguments it takes besides its options (ID, FILE). */
+  positionals?: number;
   /** Checks the arguments (throwing UsageError) before anything is opened. */
   parse(args: Parsed): Action;
 }
@@ -92,6 +94,7 @@ const commands: Record<string, Command> = {
   show: {
     usage: 'show ID',
     summary: 'one lead: its fields (tax ID masked) and deliveries',
+    positionals: 1,
     parse({ positionals: [id] }) {
       if (!id) throw new UsageError('show needs the id of a lead (see list).');
       return (config) =>
@@ -202,6 +205,7 @@ const commands: Record<string, Command> = {
   backup: {
     usage: 'backup FILE',
     summary: 'copies the SQLite store into a new FILE, site running',
+    positionals: 1,
     parse({ positionals: [file] }) {
       if (!file) throw new UsageError('backup needs the name of a new file to write.');
       return async (config) => {
@@ -279,8 +283,8 @@ async function main(argv: string[]): Promise<number> {
 function parseArgsOf(command: Command, args: string[]): Parsed {
   try {
     const parsed = parseArgs({ args, options: command.options ?? {}, allowPositionals: true, strict: true });
-    const expected = command.usage.split(' ').filter((word) => /^[A-Z]+$/.test(word)).length;
-    if (parsed.positionals.length > expected) throw new UsageError(`Unexpected argument '${oneLine(parsed.positionals[expected]!)}'; usage: ${command.usage}`);
+    const extra = parsed.positionals[command.positionals ?? 0];
+    if (extra !== undefined) throw new UsageError(`Unexpected argument '${oneLine(extra)}'. Usage: ${command.usage}`);
     return parsed as Parsed;
   } catch (error) {
     if (error instanceof UsageError) throw error;
