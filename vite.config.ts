@@ -52,5 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
+    globalSetup: ['tests/postgres-setup.ts'],
   },
 }));

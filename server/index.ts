@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
-import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { leadsConfig } from './leads/config';
+import { startDispatcher } from './leads/dispatcher';
 import { openLeadStore } from './leads/open-store';
 import { schedulePurge } from './leads/purge';
+import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
@@ -20,12 +21,19 @@ if (config.workers > 1 && cluster.isPrimary) {
   runPrimary(config.workers, announce(config.workers));
 } else {
   const stop = stopOnSignals();
+  const leads = leadsConfig();
+  const store = await openLeadStore(leads);
+  // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
+  const delivery = startDispatcher({ store, config: leads, logger });
+  // Leads past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
+  schedulePurge(store, leads, logger);
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
   // In a cluster the primary announces the site, once every worker listens.
-  serveUntilStopped(app, { port: config.port, host: config.host, stopping: stop.signal }, cluster.isPrimary ? announce(1) : () => {});
-  // Leads past their retention go at start and once a day; a store that cannot open must not stop the site.
-  const leads = leadsConfig();
-  openLeadStore(leads).then((store) => schedulePurge(store, leads, logger), (err: unknown) => logger.error({ err }, 'lead store unavailable: no purge'));
+  serveUntilStopped(
+    app,
+    { port: config.port, host: config.host, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs) },
+    cluster.isPrimary ? announce(1) : () => {},
+  );
 }

@@ -26,10 +26,20 @@ export function stopOnSignals() {
 /**
  * Listens with timeouts fit for the open internet. When `stopping` aborts it stops
  * accepting connections, lets in-flight requests finish, closes keep-alive sockets
- * once idle and exits 0; past the grace period it closes what is left and exits 0.
+ * once idle, waits for `drain` and exits 0; past the grace period it closes what is left and exits 0.
  * The same in one process and in each cluster worker.
  */
-export function serveUntilStopped(app: Express, { port, host, stopping }: { port: number; host: string; stopping: AbortSignal }, onListening: () => void) {
+export function serveUntilStopped(
+  app: Express,
+  { port, host, stopping, drain }: {
+    port: number;
+    host: string;
+    stopping: AbortSignal;
+    /** Work besides requests to finish before exiting (lead deliveries), given the grace period less a second. */
+    drain?: (withinMs: number) => Promise<void>;
+  },
+  onListening: () => void,
+) {
   const inFlight = new Set<ServerResponse>();
   // Once stopping, every response not yet started asks its client to close the connection.
   const closeAfter = (res: ServerResponse) => res.headersSent || res.setHeader('Connection', 'close');
@@ -51,12 +61,17 @@ export function serveUntilStopped(app: Express, { port, host, stopping }: { port
     inFlight.forEach(closeAfter);
     // Read as each response finishes: the sockets of responses already under way close after that long idle.
     server.keepAliveTimeout = LAST_REQUEST_WINDOW_MS;
+    const drained = (drain?.(SHUTDOWN_GRACE_MS - 1_000) ?? Promise.resolve()).catch((err: unknown) =>
+      logger.error({ err: err instanceof Error ? err.message : 'unknown' }, 'stopping: drain failed'),
+    );
     // net.Server's close stops accepting (in a cluster worker, the primary stops handing it
     // connections) without http.Server's immediate close of idle sockets (Node 19+).
     // 'close' comes once every connection has ended.
     NetServer.prototype.close.call(server, () => {
-      logger.info('stopped');
-      process.exit(0);
+      void drained.then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
     });
     setTimeout(() => server.closeIdleConnections(), LAST_REQUEST_WINDOW_MS).unref();
     setTimeout(() => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { LeadsConfig } from './config';
+import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { LeadStore } from './types';
 
@@ -8,6 +9,6 @@ export const sqliteFile = (dataDir: string) => join(dataDir, 'leads.db');
 
 /** The store the configuration names: SQLite under DATA_DIR unless DATABASE_URL points at PostgreSQL. */
 export async function openLeadStore(config: Pick<LeadsConfig, 'dataDir' | 'databaseUrl'>): Promise<LeadStore> {
-  if (config.databaseUrl) throw new Error('DATABASE_URL (PostgreSQL) is not supported yet.');
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
   return openSqliteStore(sqliteFile(config.dataDir));
 }

@@ -95,7 +95,7 @@ export function leadStatus(spam: boolean, deliveries: { status: DeliverySummary[
 export const emailKey = (fields: Record<string, string>) => (fields.email ?? '').trim().toLowerCase();
 
 /** Same fields, whatever order they were written in. */
-const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+export const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /** A connection to the file (created, with its folder, on first use), set up as every connection must be. */

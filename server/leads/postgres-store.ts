@@ -1,0 +1,306 @@
+/**
+ * The lead store in one PostgreSQL database (pg, a pool per process), for copies of the site on
+ * several machines. The same tables and rules as the SQLite adapter; what differs is how processes
+ * take turns: an advisory lock around migrations, and FOR UPDATE SKIP LOCKED plus a lease for claims.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { emailKey, leadStatus, sameFields } from './sqlite-store';
+import type {
+  ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
+} from './types';
+
+/** How long a query or a wait for a connection may take before the store reports a fault (as SQLite's busy timeout). */
+const TIMEOUT_MS = 5_000;
+
+/** Any fixed number, the same in every process: whoever holds it applies the migrations, the others wait. */
+const MIGRATION_LOCK = 0x4c454144; // 'LEAD'
+
+/**
+ * Numbered migrations, applied in order, each once; never edit one that has shipped, add the next.
+ * `fields` is json, not jsonb: it keeps the form's field order, as the SQLite adapter does.
+ * `rate_limits` is the table RateLimiterPostgres would create itself.
+ */
+const migrations: string[] = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('contact', 'application')),
+     spam BOOLEAN NOT NULL DEFAULT false,
+     received_at TIMESTAMPTZ NOT NULL,
+     email TEXT NOT NULL,
+     fields JSON NOT NULL,
+     sealed_tax_id BYTEA
+   );
+   CREATE INDEX leads_received_at ON leads (received_at);
+   CREATE INDEX leads_email ON leads (email);
+   CREATE TABLE deliveries (
+     id TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     destination TEXT NOT NULL CHECK (destination IN ('email', 'webhook')),
+     status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'delivered', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TIMESTAMPTZ NOT NULL,
+     next_attempt_at TIMESTAMPTZ NOT NULL,
+     lease_token TEXT,
+     lease_until TIMESTAMPTZ,
+     delivered_at TIMESTAMPTZ,
+     last_error TEXT
+   );
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_lead ON deliveries (lead_id);
+   CREATE TABLE rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);`,
+];
+
+interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  spam: boolean;
+  received_at: Date;
+  fields: Record<string, string>;
+  sealed_tax_id: Buffer | null;
+}
+
+interface DeliveryRow {
+  id: string;
+  lead_id: string;
+  destination: 'email' | 'webhook';
+  status: 'waiting' | 'delivered' | 'dead';
+  attempts: number;
+  created_at: Date;
+  next_attempt_at: Date;
+  lease_token: string | null;
+  lease_until: Date | null;
+  delivered_at: Date | null;
+  last_error: string | null;
+}
+
+const summary = (row: DeliveryRow): DeliverySummary => ({
+  id: row.id,
+  destination: row.destination,
+  status: row.status,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAttemptAt: row.next_attempt_at,
+  deliveredAt: row.delivered_at,
+  lastError: row.last_error,
+});
+
+/**
+ * The address a person may ask us to forget their leads by, as PostgreSQL text can hold it: no NUL
+ * characters (a crafted request may send them; SQLite keeps them, PostgreSQL refuses the row).
+ * The fields themselves go in a json column, which keeps them escaped.
+ */
+export const emailColumn = (fields: Record<string, string>) => emailKey(fields).replaceAll('\0', '');
+
+/**
+ * Connections per process: form posts hold one for a few milliseconds, and copies × workers × this
+ * must stay under the server's max_connections (100 by default).
+ */
+const POOL_SIZE = 5;
+
+/** A pool for `url`, with the store's patience; a broken idle connection is dropped, not thrown at the process. */
+export function connectPool(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: TIMEOUT_MS, statement_timeout: TIMEOUT_MS,
+  });
+  // The pool discards the broken client itself; without a listener the 'error' event would end the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** Runs `work` in one transaction on one connection of the pool. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((e: Error) => {
+      broken = e;
+    });
+    throw error;
+  } finally {
+    // A connection that cannot even roll back is closed, not handed to the next caller.
+    client.release(broken);
+  }
+}
+
+/**
+ * Applies the migrations this database has not seen yet, in one transaction under an advisory lock:
+ * processes starting together wait for each other, and each migration runs once.
+ */
+export async function migrate(pool: pg.Pool) {
+  await transaction(pool, async (client) => {
+    // Waiting for another process's migrations is not a fault.
+    await client.query('SET LOCAL statement_timeout = 0');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)');
+    const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations');
+    const done = rows[0]?.v ?? 0;
+    for (const [i, sql] of migrations.slice(done).entries()) {
+      await client.query(sql);
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [done + i + 1]);
+    }
+  });
+}
+
+/** Opens the store at `url` (postgres://…) and applies pending migrations. */
+export async function openPostgresStore(url: string): Promise<LeadStore> {
+  const pool = connectPool(url);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const deliveriesOf = async (leadIds: string[]) => {
+    const { rows } = await pool.query<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1) ORDER BY destination', [leadIds]);
+    return rows;
+  };
+
+  const toLeads = async (rows: LeadRow[]): Promise<StoredLead[]> => {
+    const deliveries = await deliveriesOf(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const own = deliveries.filter((d) => d.lead_id === row.id).map(summary);
+      return {
+        id: row.id,
+        kind: row.kind,
+        receivedAt: row.received_at,
+        status: leadStatus(row.spam, own),
+        fields: row.fields,
+        sealedTaxId: row.sealed_tax_id ? new Uint8Array(row.sealed_tax_id) : null,
+        deliveries: own,
+      };
+    });
+  };
+
+  const finish = async (
+    claim: ClaimedDelivery, status: DeliverySummary['status'], next: Date, deliveredAt: Date | null, error: string | null,
+  ) => {
+    const { rowCount } = await pool.query(
+      `UPDATE deliveries SET status = $3, next_attempt_at = $4, delivered_at = $5, last_error = $6, lease_token = NULL, lease_until = NULL
+       WHERE id = $1 AND lease_token = $2 AND status = 'waiting'`,
+      [claim.id, claim.leaseToken, status, next, deliveredAt, error],
+    );
+    return rowCount === 1;
+  };
+
+  return {
+    kind: 'postgres',
+    insert: (lead: NewLead) =>
+      transaction(pool, async (client): Promise<InsertResult> => {
+        // A second send of the same id waits here for the first to commit, then finds its row.
+        const { rowCount } = await client.query(
+          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (id) DO NOTHING`,
+          [lead.id, lead.kind, lead.spam, lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
+            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null],
+        );
+        if (rowCount === 0) {
+          const { rows } = await client.query<LeadRow>('SELECT kind, fields FROM leads WHERE id = $1', [lead.id]);
+          const existing = rows[0]!;
+          return existing.kind === lead.kind && sameFields(existing.fields, lead.fields) ? 'repeat' : 'conflict';
+        }
+        if (!lead.spam) {
+          for (const destination of lead.destinations) {
+            await client.query(
+              'INSERT INTO deliveries (id, lead_id, destination, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $4)',
+              [randomUUID(), lead.id, destination, lead.receivedAt],
+            );
+          }
+        }
+        return 'created';
+      }),
+    get: async (id) => {
+      const { rows } = await pool.query<LeadRow>('SELECT * FROM leads WHERE id = $1', [id]);
+      return (await toLeads(rows))[0];
+    },
+    list: async ({ limit } = {}) => {
+      const { rows } = await pool.query<LeadRow>('SELECT * FROM leads ORDER BY received_at DESC, id LIMIT $1', [limit ?? null]);
+      return toLeads(rows);
+    },
+    claimDue: async (now, leaseMs, limit) => {
+      const token = randomUUID();
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      // SKIP LOCKED: rows another process is claiming at this moment are left to it, not waited for.
+      const { rows } = await pool.query<DeliveryRow & { kind: LeadKind; received_at: Date; fields: Record<string, string> }>(
+        `WITH due AS (
+           SELECT id FROM deliveries
+           WHERE status = 'waiting' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+           ORDER BY next_attempt_at LIMIT $4
+           FOR UPDATE SKIP LOCKED
+         ), claimed AS (
+           UPDATE deliveries d SET lease_token = $1, lease_until = $2, attempts = attempts + 1
+           FROM due WHERE d.id = due.id
+           RETURNING d.*
+         )
+         SELECT claimed.*, l.kind, l.received_at, l.fields FROM claimed JOIN leads l ON l.id = claimed.lead_id
+         ORDER BY claimed.next_attempt_at`,
+        [token, leaseUntil, now, limit],
+      );
+      return rows.map((row) => ({
+        ...summary(row),
+        leaseToken: token,
+        leaseUntil,
+        lead: { id: row.lead_id, kind: row.kind, receivedAt: row.received_at, fields: row.fields },
+      }));
+    },
+    markDelivered: (claim, at) => finish(claim, 'delivered', claim.nextAttemptAt, at, null),
+    markFailed: (claim, error, retryAt) =>
+      finish(claim, retryAt ? 'waiting' : 'dead', retryAt ?? claim.nextAttemptAt, null, error.slice(0, 500)),
+    release: async (claim) => {
+      await pool.query(
+        `UPDATE deliveries SET lease_token = NULL, lease_until = NULL, attempts = greatest(attempts - 1, 0)
+         WHERE id = $1 AND lease_token = $2 AND status = 'waiting'`,
+        [claim.id, claim.leaseToken],
+      );
+    },
+    counts: async () => {
+      const { rows: by } = await pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM deliveries GROUP BY status');
+      const n = (status: string) => by.find((r) => r.status === status)?.n ?? 0;
+      const { rows } = await pool.query<{ spam: number; leads: number; oldest: Date | null }>(
+        `SELECT count(*) FILTER (WHERE spam)::int AS spam, count(*)::int AS leads,
+                (SELECT min(l.received_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status = 'waiting') AS oldest
+         FROM leads`,
+      );
+      const { spam, leads, oldest } = rows[0]!;
+      return { waiting: n('waiting'), delivered: n('delivered'), dead: n('dead'), spam, leads, oldestWaiting: oldest } satisfies StoreCounts;
+    },
+    retryAll: async (now) => {
+      const { rowCount } = await pool.query(
+        `UPDATE deliveries SET status = 'waiting', next_attempt_at = $1, lease_token = NULL, lease_until = NULL
+         WHERE status IN ('waiting', 'dead')`,
+        [now],
+      );
+      return rowCount ?? 0;
+    },
+    deleteByEmail: (email) =>
+      transaction(pool, async (client) => {
+        const key = emailColumn({ email });
+        const deliveries = await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = $1)', [key]);
+        const leads = await client.query('DELETE FROM leads WHERE email = $1', [key]);
+        return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+      }),
+    purge: (leadsBefore, taxIdsBefore) =>
+      transaction(pool, async (client) => {
+        await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < $1)', [leadsBefore]);
+        const leads = await client.query('DELETE FROM leads WHERE received_at < $1', [leadsBefore]);
+        const taxIds = await client.query(
+          'UPDATE leads SET sealed_tax_id = NULL WHERE sealed_tax_id IS NOT NULL AND received_at < $1',
+          [taxIdsBefore],
+        );
+        return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0 };
+      }),
+    rateLimiter: (points, duration) =>
+      new RateLimiterPostgres({
+        storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true,
+        keyPrefix: 'leads', points, duration,
+      }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,216 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openPostgresStore } from '../../server/leads/postgres-store';
+import { loadPublicKey, maskTaxId, openTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
+import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
+import type { LeadStore } from '../../server/leads/types';
+import { newLead as lead } from '../support/leads';
+import { createDatabase } from '../support/postgres';
+
+const stores: LeadStore[] = [];
+const keep = (store: LeadStore) => {
+  stores.push(store);
+  return store;
+};
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+});
+
+/** Each adapter opens a fresh, empty store; `again` opens another handle on it, as another process would. */
+const adapters = [
+  {
+    name: 'SQLite',
+    open: async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.db');
+      const again = async () => keep(openSqliteStore(file));
+      return { store: await again(), again };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    open: async () => {
+      const url = await createDatabase(inject('postgresUrl'));
+      const again = async () => keep(await openPostgresStore(url));
+      return { store: await again(), again };
+    },
+  },
+];
+
+describe.each(adapters)('the $name lead store', ({ open }) => {
+  it('commits a lead with one delivery per destination, and a repeat of the same submission stores nothing more', async () => {
+    const { store } = await open();
+    const first = lead();
+    expect(await store.insert(first)).toBe('created');
+    expect(await store.insert({ ...first })).toBe('repeat');
+    expect(await store.insert({ ...first, fields: { ...first.fields, message: 'Something else' } })).toBe('conflict');
+    const stored = await store.get(first.id);
+    expect(stored?.fields).toEqual(first.fields);
+    expect(stored?.receivedAt).toEqual(first.receivedAt);
+    expect(stored?.status).toBe('waiting');
+    expect(stored?.deliveries.map((d) => d.destination)).toEqual(['email', 'webhook']);
+    expect((await store.list()).length).toBe(1);
+  });
+
+  it('keeps the fields in the order the form sent them, and a repeat in another order is still a repeat', async () => {
+    const { store } = await open();
+    const first = lead({ fields: { name: 'Jordan Ladner', email: 'jordan@example.com', message: 'Hi', business: 'Ladner Bait & Tackle' } });
+    await store.insert(first);
+    expect(Object.keys((await store.get(first.id))!.fields)).toEqual(['name', 'email', 'message', 'business']);
+    const reordered = { business: 'Ladner Bait & Tackle', message: 'Hi', email: 'jordan@example.com', name: 'Jordan Ladner' };
+    expect(await store.insert({ ...first, fields: reordered })).toBe('repeat');
+    expect(await store.insert({ ...first, kind: 'application' })).toBe('conflict');
+  });
+
+  it('takes whatever a crafted request can hold: NUL characters, lone surrogates, emoji', async () => {
+    const { store } = await open();
+    const odd = lead({ fields: { name: 'Jo\u0000rdan \ud800', email: 'jo\u0000@example.com', message: 'Tackle 🎣 \udfff' } });
+    expect(await store.insert(odd)).toBe('created');
+    expect(await store.insert({ ...odd })).toBe('repeat');
+    const stored = await store.get(odd.id);
+    expect(stored?.fields.name).toContain('Jo\u0000rdan');
+    expect(stored?.fields.message).toContain('Tackle 🎣');
+    expect(await store.deleteByEmail('jo\u0000@example.com')).toMatchObject({ leads: 1 });
+  });
+
+  it('stores one lead when the same submission arrives many times at once', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    const one = lead();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? store : other).insert({ ...one })));
+    expect(results.filter((r) => r === 'created')).toHaveLength(1);
+    expect(results.filter((r) => r === 'repeat')).toHaveLength(19);
+    expect(await store.counts()).toMatchObject({ leads: 1, waiting: 2 });
+  });
+
+  it('keeps spam without deliveries, and a lead with no destination as stored', async () => {
+    const { store } = await open();
+    const spam = lead({ spam: true });
+    const quiet = lead({ destinations: [] });
+    await store.insert(spam);
+    await store.insert(quiet);
+    expect((await store.get(spam.id))?.status).toBe('spam');
+    expect((await store.get(quiet.id))?.status).toBe('stored');
+    expect(await store.counts()).toMatchObject({ waiting: 0, spam: 1, leads: 2, oldestWaiting: null });
+  });
+
+  it('lists newest first, as many as asked, and keeps a sealed tax ID byte for byte', async () => {
+    const { store } = await open();
+    const sealed = new Uint8Array([0, 1, 2, 250, 255]);
+    const days = ['2026-11-18', '2026-11-20', '2026-11-19'];
+    for (const day of days) await store.insert(lead({ receivedAt: new Date(`${day}T12:00:00Z`), kind: 'application', sealedTaxId: sealed }));
+    const all = await store.list();
+    expect(all.map((l) => l.receivedAt.toISOString().slice(0, 10))).toEqual(['2026-11-20', '2026-11-19', '2026-11-18']);
+    expect(all[0]?.sealedTaxId).toEqual(sealed);
+    expect(await store.list({ limit: 2 })).toHaveLength(2);
+    expect(await store.get('no-such-lead')).toBeUndefined();
+  });
+
+  it('lets one claim hold a delivery: another process finds nothing until the lease runs out', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    await store.insert(lead({ destinations: ['webhook'] }));
+    const now = new Date();
+    const [claim] = await store.claimDue(now, 60_000, 10);
+    expect(claim?.attempts).toBe(1);
+    expect(claim?.lead.fields.name).toBe('Jordan Ladner');
+    expect(await other.claimDue(now, 60_000, 10)).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    const [taken] = await other.claimDue(later, 60_000, 10);
+    expect(taken?.attempts).toBe(2);
+    // The first claim ran out: its report no longer counts.
+    expect(await store.markDelivered(claim!, later)).toBe(false);
+    expect(await other.markDelivered(taken!, later)).toBe(true);
+    expect(await store.counts()).toMatchObject({ waiting: 0, delivered: 1 });
+    expect((await store.get(taken!.lead.id))?.deliveries[0]?.deliveredAt).toEqual(later);
+  });
+
+  it('gives a released claim back at once, its attempt not counted', async () => {
+    const { store, again } = await open();
+    await store.insert(lead({ destinations: ['email'] }));
+    const now = new Date();
+    const [claim] = await store.claimDue(now, 60_000, 10);
+    await store.release(claim!);
+    const [taken] = await (await again()).claimDue(now, 60_000, 10);
+    expect(taken).toMatchObject({ id: claim!.id, attempts: 1 });
+  });
+
+  it('retries a failed delivery when due, marks it dead when told, and retryAll makes it due again', async () => {
+    const { store } = await open();
+    const one = lead({ destinations: ['email'] });
+    await store.insert(one);
+    const now = new Date();
+    const [claim] = await store.claimDue(now, 60_000, 10);
+    await store.markFailed(claim!, 'connection refused', new Date(now.getTime() + 60_000));
+    expect(await store.claimDue(now, 60_000, 10)).toEqual([]);
+    const [again] = await store.claimDue(new Date(now.getTime() + 60_000), 60_000, 10);
+    await store.markFailed(again!, 'connection refused', null);
+    expect((await store.get(one.id))?.status).toBe('dead');
+    expect((await store.get(one.id))?.deliveries[0]?.lastError).toBe('connection refused');
+    expect(await store.counts()).toMatchObject({ dead: 1, waiting: 0 });
+    expect(await store.retryAll(now)).toBe(1);
+    expect(await store.claimDue(now, 60_000, 10)).toHaveLength(1);
+  });
+
+  it('forgets a person by e-mail address in any case, and purges old leads and old sealed tax IDs', async () => {
+    const { store } = await open();
+    await store.insert(lead());
+    await store.insert(lead({ fields: { ...lead().fields, email: 'other@example.com' } }));
+    expect(await store.deleteByEmail('jordan@example.COM')).toEqual({ leads: 1, deliveries: 2 });
+    const old = lead({ kind: 'application', receivedAt: new Date('2026-01-01T00:00:00Z'), sealedTaxId: new Uint8Array([1, 2, 3]) });
+    await store.insert(old);
+    expect(await store.purge(new Date('2025-01-01'), new Date('2026-06-01'))).toEqual({ leads: 0, taxIds: 1 });
+    expect((await store.get(old.id))?.sealedTaxId).toBeNull();
+    expect(await store.purge(new Date('2026-06-01'), new Date('2026-06-01'))).toEqual({ leads: 1, taxIds: 0 });
+  });
+
+  it('shares the rate limit between every handle on the store', async () => {
+    const { store, again } = await open();
+    const one = store.rateLimiter(3, 600);
+    const other = (await again()).rateLimiter(3, 600);
+    await one.consume('203.0.113.9');
+    await other.consume('203.0.113.9');
+    await one.consume('203.0.113.9');
+    await expect(other.consume('203.0.113.9')).rejects.toMatchObject({ remainingPoints: 0 });
+    await expect(one.consume('198.51.100.7')).resolves.toMatchObject({ remainingPoints: 2 });
+  });
+});
+
+describe('the SQLite lead store alone', () => {
+  it('sets WAL and synchronous=FULL on every connection, not only the one that switched to WAL', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.db');
+    keep(openSqliteStore(file));
+    const later = connect(file);
+    expect(later.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(later.pragma('synchronous', { simple: true })).toBe(2);
+    later.close();
+    // What a connection gets by itself, and why connect() asks.
+    const plain = new Database(file);
+    expect(plain.pragma('synchronous', { simple: true })).toBe(1);
+    plain.close();
+  });
+});
+
+describe('sealing the tax ID', () => {
+  it('seals to the public key written on first start, bound to the submission, and opens with the private key file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const first = loadPublicKey(undefined, dir);
+    expect(first.created).toBe(true);
+    expect(loadPublicKey(undefined, dir)).toMatchObject({ created: false, key: first.key });
+    expect(statSync(join(dir, PRIVATE_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([PRIVATE_KEY_FILE]);
+    const sealed = await sealTaxId('12-3456789', first.key, 'submission-1');
+    expect(Buffer.from(sealed).toString('latin1')).not.toContain('3456789');
+    const pem = readFileSync(join(dir, PRIVATE_KEY_FILE), 'utf8');
+    expect(await openTaxId(sealed, pem, 'submission-1')).toBe('12-3456789');
+    await expect(openTaxId(sealed, pem, 'submission-2')).rejects.toThrow();
+  });
+
+  it('masks all but the last four digits', () => {
+    expect(maskTaxId('12-3456789')).toBe('**-***6789');
+    expect(maskTaxId('1')).toBe('**-******1');
+    expect(maskTaxId('')).toBe('**-*******');
+  });
+});
