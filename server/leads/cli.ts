@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { exportRecord, toCsv, toJson } from './export';
+import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
 import { publicKeyText } from './seal';
@@ -230,6 +231,17 @@ const commands: Record<string, Command> = {
           db.close();
         }
       };
+    },
+  },
+
+  'migrate-to-postgres': {
+    usage: 'migrate-to-postgres',
+    summary: 'copies the SQLite store in DATA_DIR into DATABASE_URL',
+    parse: () => async (config) => {
+      if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to copy the leads into.');
+      const source = sqliteFile(config.dataDir);
+      const { leads, deliveries } = await migrateToPostgres(source, config.databaseUrl);
+      return `Copied ${plural(leads, 'lead')} and ${plural(deliveries, 'delivery', 'deliveries')} from ${source} into PostgreSQL; what it already had is left as it was.`;
     },
   },
 };

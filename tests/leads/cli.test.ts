@@ -6,10 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openPostgresStore } from '../../server/leads/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore, NewLead } from '../../server/leads/types';
+import { createDatabase } from '../support/postgres';
 
 const TAX_ID = '12-3456789';
 const DAY = 86_400_000;
@@ -50,11 +52,11 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-/** A DATA_DIR as the server leaves it: a key pair written on first start, and leads of every kind. */
-async function filled() {
+/** A DATA_DIR as the server leaves it: a key pair written on first start, and leads of every kind (in SQLite there, unless told). */
+async function filled(open = async (dir: string): Promise<LeadStore> => openSqliteStore(join(dir, 'leads.db'))) {
   const dir = mkdtempSync(join(tmpdir(), 'leads-cli-'));
   const { key } = loadPublicKey(undefined, dir);
-  const store = openSqliteStore(join(dir, 'leads.db'));
+  const store = await open(dir);
   stores.push(store);
   const add = async (over: Partial<NewLead> & { fields: Record<string, string> }) => {
     const id = crypto.randomUUID();
@@ -87,7 +89,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir } = await filled();
     const help = await leads(dir, ['help']);
     expect(help.code).toBe(0);
-    for (const command of ['list', 'show ID', 'export', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE']) {
+    for (const command of ['list', 'show ID', 'export', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
       expect(help.stdout).toContain(command);
     }
     const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus']];
@@ -273,5 +275,41 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const again = await leads(dir, ['backup', copy]);
     expect(again).toMatchObject({ code: 1, stdout: '' });
     expect(again.stderr).toBe(`leads: Cannot create ${copy}: EEXIST.\n`);
+  });
+
+  it('works the same on PostgreSQL when DATABASE_URL is set', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const { dir, ids, keyFile } = await filled(() => openPostgresStore(url));
+    const env = { DATABASE_URL: url };
+    const list = await leads(dir, ['list'], env);
+    expect(list.stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/\s{2,}/).at(-1))).toEqual([
+      ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient,
+    ]);
+    const exported = JSON.parse((await leads(dir, ['export', '--tax-ids', '--key', keyFile], env)).stdout) as Record<string, string>[];
+    expect(exported.find((r) => r.id === ids.application)).toEqual({
+      id: ids.application, kind: 'application', receivedAt: expect.any(String), status: 'waiting', ...applicationFields({ taxId: TAX_ID }),
+    });
+    const status = await leads(dir, ['status'], env);
+    expect(status.stdout).toMatch(/^store +PostgreSQL \(DATABASE_URL\)$/m);
+    expect(status.stdout).not.toContain(url);
+    expect(status.stdout).toMatch(/^dead +1 delivery/m);
+    expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe('Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n');
+    expect((await leads(dir, ['purge'], env)).stdout).toMatch(/^Deleted 1 lead .+\nDropped 1 sealed tax ID /);
+    expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({
+      code: 1, stderr: 'leads: backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.\n',
+    });
+  });
+
+  it('copies the SQLite store into PostgreSQL with migrate-to-postgres, and a second run adds nothing', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const { dir, ids } = await filled();
+    const env = { DATABASE_URL: url };
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads and 10 deliveries from .+leads\.db into PostgreSQL;/);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads and 0 deliveries /);
+    const shown = await leads(dir, ['show', ids.contact], env);
+    expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
+    expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
+      code: 1, stderr: 'leads: Set DATABASE_URL to the PostgreSQL database to copy the leads into.\n',
+    });
   });
 });
