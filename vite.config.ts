@@ -40,10 +40,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server bundle: the listening entry, and the render entry alone for in-process benchmarks.
+    // The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
+    // the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
     ...(isSsrBuild && {
       copyPublicDir: false,
-      rolldownOptions: { input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx' } },
+      rolldownOptions: { input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' } },
     }),
   },
   test: {

@@ -4,6 +4,7 @@ import { config, displayUrl } from './config';
 import { leadsConfig } from './leads/config';
 import { startDispatcher } from './leads/dispatcher';
 import { openLeadStore } from './leads/open-store';
+import { schedulePurge } from './leads/purge';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { runPrimary } from './primary';
@@ -24,6 +25,8 @@ if (config.workers > 1 && cluster.isPrimary) {
   const store = await openLeadStore(leads);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
   const delivery = startDispatcher({ store, config: leads, logger });
+  // Leads past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
+  schedulePurge(store, leads, logger);
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });

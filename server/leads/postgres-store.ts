@@ -271,10 +271,11 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
       const { spam, leads, oldest } = rows[0]!;
       return { waiting: n('waiting'), delivered: n('delivered'), dead: n('dead'), spam, leads, oldestWaiting: oldest } satisfies StoreCounts;
     },
+    // A delivery under a live lease is being tried right now: freeing it would send it twice.
     retryAll: async (now) => {
       const { rowCount } = await pool.query(
         `UPDATE deliveries SET status = 'waiting', next_attempt_at = $1, lease_token = NULL, lease_until = NULL
-         WHERE status IN ('waiting', 'dead')`,
+         WHERE status IN ('waiting', 'dead') AND (lease_until IS NULL OR lease_until <= $1)`,
         [now],
       );
       return rowCount ?? 0;

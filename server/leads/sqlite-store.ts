@@ -106,6 +106,8 @@ export function connect(file: string) {
   // Only the connection that switches to WAL gets FULL by default; every connection must ask.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // A deleted lead is overwritten, not left in free pages: forgetting a person must leave no trace in the file.
+  db.pragma('secure_delete = ON');
   return db;
 }
 
@@ -179,6 +181,11 @@ export function openSqliteStore(file: string): LeadStore {
   );
   type Finish = { id: string; token: string; status: string; next: number; deliveredAt: number | null; error: string | null };
   const write = (params: Finish) => db.transaction(() => finish.run(params).changes === 1).immediate();
+  // After a deletion, copy the WAL into the file and empty it, so the deleted rows' old pages leave the WAL too.
+  const forgetting = <T>(result: T) => {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return result;
+  };
 
   return {
     kind: 'sqlite',
@@ -214,22 +221,23 @@ export function openSqliteStore(file: string): LeadStore {
       ).get()!;
       return { waiting: n('waiting'), delivered: n('delivered'), dead: n('dead'), spam, leads, oldestWaiting: date(oldest) } satisfies StoreCounts;
     },
+    // A delivery under a live lease is being tried right now: freeing it would send it twice.
     retryAll: async (now) =>
       db.transaction(() =>
         db.prepare(
-          `UPDATE deliveries SET status = 'waiting', next_attempt_at = ?, lease_token = NULL, lease_until = NULL
-           WHERE status IN ('waiting', 'dead')`,
-        ).run(now.getTime()).changes,
+          `UPDATE deliveries SET status = 'waiting', next_attempt_at = @now, lease_token = NULL, lease_until = NULL
+           WHERE status IN ('waiting', 'dead') AND (lease_until IS NULL OR lease_until <= @now)`,
+        ).run({ now: now.getTime() }).changes,
       ).immediate(),
     deleteByEmail: async (email) =>
-      db.transaction(() => {
+      forgetting(db.transaction(() => {
         const key = email.trim().toLowerCase();
         const deliveries = db.prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)').run(key).changes;
         const leads = db.prepare('DELETE FROM leads WHERE email = ?').run(key).changes;
         return { leads, deliveries };
-      }).immediate(),
+      }).immediate()),
     purge: async (leadsBefore, taxIdsBefore) =>
-      db.transaction(() => {
+      forgetting(db.transaction(() => {
         const old = leadsBefore.getTime();
         db.prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)').run(old);
         const leads = db.prepare('DELETE FROM leads WHERE received_at < ?').run(old).changes;
@@ -237,7 +245,7 @@ export function openSqliteStore(file: string): LeadStore {
           .prepare('UPDATE leads SET sealed_tax_id = NULL WHERE sealed_tax_id IS NOT NULL AND received_at < ?')
           .run(taxIdsBefore.getTime()).changes;
         return { leads, taxIds };
-      }).immediate(),
+      }).immediate()),
     rateLimiter: (points, duration) =>
       new RateLimiterSQLite({
         storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', tableCreated: true,

@@ -101,7 +101,7 @@ export interface LeadStore {
   /** Gives a claim back untried (a stop): due again at once for any process. */
   release(claim: ClaimedDelivery): Promise<void>;
   counts(): Promise<StoreCounts>;
-  /** Makes every waiting or dead delivery due now; returns how many. */
+  /** Makes every waiting or dead delivery due now, except those under a live lease (being tried); returns how many. */
   retryAll(now: Date): Promise<number>;
   /** A person's request to be forgotten: their leads (by e-mail address, any case) and deliveries. */
   deleteByEmail(email: string): Promise<{ leads: number; deliveries: number }>;

@@ -154,6 +154,19 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(await store.claimDue(now, 60_000, 10)).toHaveLength(1);
   });
 
+  it('retryAll leaves a delivery under a live lease to the process trying it', async () => {
+    const { store, again } = await open();
+    await store.insert(lead({ destinations: ['email', 'webhook'] }));
+    const now = new Date();
+    const [inFlight] = await store.claimDue(now, 60_000, 1);
+    const [dead] = await store.claimDue(now, 60_000, 1);
+    await store.markFailed(dead!, 'connection refused', null);
+    expect(await (await again()).retryAll(now)).toBe(1);
+    const due = await store.claimDue(now, 60_000, 10);
+    expect(due.map((c) => c.id)).toEqual([dead!.id]);
+    expect(await store.markDelivered(inFlight!, now)).toBe(true);
+  });
+
   it('forgets a person by e-mail address in any case, and purges old leads and old sealed tax IDs', async () => {
     const { store } = await open();
     await store.insert(lead());

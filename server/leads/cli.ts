@@ -1,0 +1,314 @@
+/**
+ * The operator's command, `npm run leads -- <command>` (built to dist/server/leads.js). It opens the
+ * lead store as the server does (DATA_DIR, or DATABASE_URL), reads or changes it, and exits 0 when
+ * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
+import { exportRecord, toCsv, toJson } from './export';
+import { migrateToPostgres } from './migrate-to-postgres';
+import { openLeadStore, sqliteFile } from './open-store';
+import { purgeExpired, retentionCutoffs } from './purge';
+import { publicKeyText } from './seal';
+import { connect } from './sqlite-store';
+import type { DeliverySummary, LeadStore, StoredLead } from './types';
+
+class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Parsed = { values: Record<string, string | boolean | undefined>; positionals: string[] };
+/** What a command does once its arguments are understood. */
+type Action = (config: LeadsConfig) => Promise<string>;
+
+interface Command {
+  usage: string;
+  summary: string;
+  options?: Options;
+  /** How many arguments it takes besides its options (ID, FILE). */
+  positionals?: number;
+  /** Checks the arguments (throwing UsageError) before anything is opened. */
+  parse(args: Parsed): Action;
+}
+
+const withStore = async (config: LeadsConfig, use: (store: LeadStore) => Promise<string>) => {
+  const store = await openLeadStore(config);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+};
+
+// What a visitor typed reaches the operator's terminal: control characters (escape sequences) and
+// bidirectional overrides could rewrite what the screen shows, so they are shown as �.
+const printable = (text: string) => text.replace(/[\p{Cc}\p{Bidi_Control}]/gu, '\uFFFD');
+const oneLine = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
+const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+
+/** Columns padded to their widest cell. */
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+};
+
+/** Who the lead is from: the person, and their business when they gave one. */
+const whoFrom = ({ kind, fields }: StoredLead) => {
+  const [person, business] = kind === 'contact' ? [fields.name, fields.business] : [fields.ownerName, fields.businessName];
+  return [person, business].filter((part) => part?.trim()).join(' / ');
+};
+
+const deliveryLine = (d: DeliverySummary) =>
+  [
+    d.destination,
+    d.status,
+    plural(d.attempts, 'attempt'),
+    d.deliveredAt ? `delivered ${utc(d.deliveredAt)}` : d.status === 'waiting' ? `next ${utc(d.nextAttemptAt)}` : '',
+    d.lastError ? `last error: ${oneLine(d.lastError)}` : '',
+    `id ${d.id}`,
+  ];
+
+const commands: Record<string, Command> = {
+  list: {
+    usage: 'list [--limit N]',
+    summary: 'the leads, newest first',
+    options: { limit: { type: 'string' } },
+    parse({ values }) {
+      const limit = values.limit === undefined ? undefined : Number(values.limit);
+      if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError('--limit takes a whole number above 0.');
+      return (config) =>
+        withStore(config, async (store) => {
+          const leads = await store.list({ limit });
+          if (leads.length === 0) return 'No leads yet.';
+          const rows = leads.map((lead) => [
+            utc(lead.receivedAt).slice(0, 16), lead.kind, lead.status, clip(oneLine(whoFrom(lead)), 40),
+            clip(oneLine(lead.fields.email ?? ''), 40), lead.id,
+          ]);
+          return table([['received (UTC)', 'kind', 'status', 'name / business', 'e-mail', 'id'], ...rows]);
+        });
+    },
+  },
+
+  show: {
+    usage: 'show ID',
+    summary: 'one lead: its fields (tax ID masked) and deliveries',
+    positionals: 1,
+    parse({ positionals: [id] }) {
+      if (!id) throw new UsageError('show needs the id of a lead (see list).');
+      return (config) =>
+        withStore(config, async (store) => {
+          const lead = await store.get(id);
+          if (!lead) throw new Error(`No lead has the id ${oneLine(id)}.`);
+          const width = Math.max(0, ...Object.keys(lead.fields).map((name) => name.length));
+          // A message keeps its lines, each under the first.
+          const value = (text: string) => text.split(/\r?\n/).map(printable).join(`\n${' '.repeat(width + 4)}`);
+          const sealed = lead.kind !== 'application' ? [] : [[
+            'tax ID', lead.sealedTaxId ? 'sealed (shown masked; export --tax-ids --key FILE opens it)' : `no sealed copy (dropped after ${TAX_ID_RETENTION_DAYS} days)`,
+          ]];
+          return [
+            table([['lead', lead.id], ['kind', lead.kind], ['received', utc(lead.receivedAt)], ['status', lead.status], ...sealed]),
+            '',
+            'Fields',
+            ...Object.entries(lead.fields).map(([name, text]) => `  ${printable(name).padEnd(width)}  ${value(text)}`.trimEnd()),
+            '',
+            lead.deliveries.length === 0 ? 'No deliveries.' : 'Deliveries',
+            ...(lead.deliveries.length === 0 ? [] : [table(lead.deliveries.map(deliveryLine).map((cells) => ['', ...cells]))]),
+          ].join('\n');
+        });
+    },
+  },
+
+  export: {
+    usage: 'export [--format json|csv] [--tax-ids --key FILE]',
+    summary: 'every lead, JSON or CSV, tax ID masked (--tax-ids: opened)',
+    options: { format: { type: 'string', default: 'json' }, 'tax-ids': { type: 'boolean' }, key: { type: 'string' } },
+    parse({ values }) {
+      const format = values.format as string;
+      if (format !== 'json' && format !== 'csv') throw new UsageError(`--format is json or csv, not '${format}'.`);
+      if (values['tax-ids'] && !values.key) throw new UsageError('--tax-ids needs --key FILE, the private key (PEM) that opens the tax IDs.');
+      if (values.key && !values['tax-ids']) throw new UsageError('--key goes with --tax-ids.');
+      const keyFile = values.key as string | undefined;
+      return (config) => {
+        const pem = keyFile === undefined ? undefined : readPrivateKey(keyFile);
+        return withStore(config, async (store) => {
+          const records = [];
+          for (const lead of (await store.list()).reverse()) records.push(await exportRecord(lead, pem));
+          return (format === 'csv' ? toCsv : toJson)(records).replace(/\n$/, '');
+        });
+      };
+    },
+  },
+
+  status: {
+    usage: 'status',
+    summary: 'deliveries waiting, delivered, dead; spam; oldest waiting',
+    parse: () => (config) =>
+      withStore(config, async (store) => {
+        const c = await store.counts();
+        return table([
+          ['store', store.kind === 'sqlite' ? `SQLite, ${sqliteFile(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'],
+          ['leads', `${c.leads}, ${c.spam} of them spam (kept, never delivered)`],
+          ['waiting', plural(c.waiting, 'delivery', 'deliveries')],
+          ['oldest waiting', c.oldestWaiting ? `a lead received ${utc(c.oldestWaiting)}` : 'none'],
+          ['delivered', plural(c.delivered, 'delivery', 'deliveries')],
+          ['dead', plural(c.dead, 'delivery', 'deliveries') + (c.dead > 0 ? ' (given up; retry makes them due again)' : '')],
+        ]);
+      }),
+  },
+
+  retry: {
+    usage: 'retry',
+    summary: 'makes every waiting or dead delivery due now',
+    parse: () => (config) =>
+      withStore(config, async (store) => {
+        const due = await store.retryAll(new Date());
+        return due === 0
+          ? 'Nothing to retry: no delivery is waiting or dead.'
+          : `${due === 1 ? '1 delivery is' : `${due} deliveries are`} due now; the server delivers them on its next round.`;
+      }),
+  },
+
+  delete: {
+    usage: 'delete --email ADDRESS',
+    summary: 'forgets a person: their leads and deliveries',
+    options: { email: { type: 'string' } },
+    parse({ values }) {
+      const email = (values.email as string | undefined)?.trim();
+      if (!email) throw new UsageError('delete needs --email ADDRESS.');
+      return (config) =>
+        withStore(config, async (store) => {
+          const { leads, deliveries } = await store.deleteByEmail(email);
+          return leads === 0
+            ? `No lead has the e-mail address ${oneLine(email)}; nothing deleted.`
+            : `Deleted ${plural(leads, 'lead')} and ${plural(deliveries, 'delivery', 'deliveries')} of ${oneLine(email)}.`;
+        });
+    },
+  },
+
+  purge: {
+    usage: 'purge',
+    summary: `deletes leads past LEADS_RETENTION_DAYS, tax IDs past ${TAX_ID_RETENTION_DAYS} days`,
+    parse: () => (config) =>
+      withStore(config, async (store) => {
+        const now = new Date();
+        const { leadsBefore, taxIdsBefore } = retentionCutoffs(config, now);
+        const { leads, taxIds } = await purgeExpired(store, config, now);
+        return [
+          `Deleted ${plural(leads, 'lead')} received before ${utc(leadsBefore)} (${config.retentionDays} days).`,
+          `Dropped ${plural(taxIds, 'sealed tax ID')} received before ${utc(taxIdsBefore)} (${TAX_ID_RETENTION_DAYS} days).`,
+        ].join('\n');
+      }),
+  },
+
+  backup: {
+    usage: 'backup FILE',
+    summary: 'copies the SQLite store into a new FILE, site running',
+    positionals: 1,
+    parse({ positionals: [file] }) {
+      if (!file) throw new UsageError('backup needs the name of a new file to write.');
+      return async (config) => {
+        if (config.databaseUrl) throw new Error('backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.');
+        const source = sqliteFile(config.dataDir);
+        if (!existsSync(source)) throw new Error(`No lead store at ${source} (DATA_DIR).`);
+        const target = resolve(file);
+        // A new file only, readable by its owner alone: it holds every lead.
+        try {
+          writeFileSync(target, '', { flag: 'wx', mode: 0o600 });
+        } catch (err) {
+          throw new Error(`Cannot create ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
+        }
+        const db = connect(source);
+        try {
+          const { totalPages } = await db.backup(target);
+          return `Copied ${plural(totalPages, 'page')} of ${source} into ${target}.`;
+        } catch (error) {
+          rmSync(target, { force: true });
+          throw error;
+        } finally {
+          db.close();
+        }
+      };
+    },
+  },
+
+  'migrate-to-postgres': {
+    usage: 'migrate-to-postgres',
+    summary: 'copies the SQLite store in DATA_DIR into DATABASE_URL',
+    parse: () => async (config) => {
+      if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to copy the leads into.');
+      const source = sqliteFile(config.dataDir);
+      const { leads, deliveries } = await migrateToPostgres(source, config.databaseUrl);
+      return `Copied ${plural(leads, 'lead')} and ${plural(deliveries, 'delivery', 'deliveries')} from ${source} into PostgreSQL; what it already had is left as it was.`;
+    },
+  },
+};
+
+function readPrivateKey(file: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`Cannot read the key file ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
+  }
+  try {
+    publicKeyText(pem);
+  } catch {
+    throw new Error(`${file} is not an X25519 private key in PEM (the leads-private-key.pem the server wrote).`);
+  }
+  return pem;
+}
+
+const help = () =>
+  [
+    'Usage: npm run leads -- <command>',
+    '',
+    table([...Object.values(commands).map((c) => [`  ${c.usage}`, c.summary]), ['  help', 'this text']]),
+    '',
+    'It opens the store the server uses: SQLite in DATA_DIR (./data), or PostgreSQL at DATABASE_URL.',
+    'Exit codes: 0 done, 1 failed, 2 bad usage.',
+  ].join('\n');
+
+/** Runs one command; resolves to the exit code. */
+async function main(argv: string[]): Promise<number> {
+  const [name = 'help', ...rest] = argv;
+  try {
+    if (['help', '--help', '-h'].includes(name)) {
+      process.stdout.write(`${help()}\n`);
+      return 0;
+    }
+    const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+    if (!command) throw new UsageError(`Unknown command '${oneLine(name)}'.`);
+    const action = command.parse(parseArgsOf(command, rest));
+    process.stdout.write(`${await action(leadsConfig())}\n`);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof UsageError;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`leads: ${message}\n${usage ? "Run 'npm run leads -- help' for the commands.\n" : ''}`);
+    return usage ? 2 : 1;
+  }
+}
+
+function parseArgsOf(command: Command, args: string[]): Parsed {
+  try {
+    const parsed = parseArgs({ args, options: command.options ?? {}, allowPositionals: true, strict: true });
+    const extra = parsed.positionals[command.positionals ?? 0];
+    if (extra !== undefined) throw new UsageError(`Unexpected argument '${oneLine(extra)}'. Usage: ${command.usage}`);
+    return parsed as Parsed;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    // Node's own message goes on to explain '--'; its first sentence is the news.
+    throw new UsageError(`${(error as Error).message.split(/\.\s/)[0]!.replace(/\.?$/, '.')} Usage: ${command.usage}`, { cause: error });
+  }
+}
+
+// `npm run leads -- list | head` closes stdout early: that is not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+process.exitCode = await main(process.argv.slice(2));

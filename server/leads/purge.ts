@@ -1,0 +1,36 @@
+/**
+ * Retention: leads are deleted LEADS_RETENTION_DAYS after they were received (730 by default), and
+ * their sealed tax IDs after TAX_ID_RETENTION_DAYS (90), whatever the retention of the lead.
+ */
+import type { Logger } from '../logger';
+import { TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
+import type { LeadStore } from './types';
+
+const DAY_MS = 86_400_000;
+
+/** What is older than these dates goes. */
+export const retentionCutoffs = (config: Pick<LeadsConfig, 'retentionDays'>, now: Date) => ({
+  leadsBefore: new Date(now.getTime() - config.retentionDays * DAY_MS),
+  taxIdsBefore: new Date(now.getTime() - TAX_ID_RETENTION_DAYS * DAY_MS),
+});
+
+export function purgeExpired(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, now = new Date()) {
+  const { leadsBefore, taxIdsBefore } = retentionCutoffs(config, now);
+  return store.purge(leadsBefore, taxIdsBefore);
+}
+
+/**
+ * Purges now and then once a day, logging the counts only. The timer is unref'd: it never keeps a
+ * stopping process alive. Every worker runs it; a purge that finds nothing old changes nothing.
+ * Returns a function that stops the schedule.
+ */
+export function schedulePurge(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, logger: Logger): () => void {
+  const run = () =>
+    purgeExpired(store, config).then(
+      (counts) => logger.info({ purged: counts }, 'leads purged'),
+      (err: unknown) => logger.error({ err }, 'leads purge failed'),
+    );
+  void run();
+  const timer = setInterval(run, DAY_MS).unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,315 @@
+/**
+ * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
+ * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openPostgresStore } from '../../server/leads/postgres-store';
+import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+import type { LeadStore, NewLead } from '../../server/leads/types';
+import { createDatabase } from '../support/postgres';
+
+const TAX_ID = '12-3456789';
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Run { code: number | null; stdout: string; stderr: string }
+
+/** `npm run leads -- …` through tsx, with only the settings the test gives it. */
+function leads(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|LEADS_|SMTP_URL)/.test(name)),
+  );
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', ...args], {
+    env: { ...inherited, DATA_DIR: dataDir, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const contactFields = (over: Record<string, string> = {}) => ({
+  name: 'Jordan Ladner', email: 'Jordan@Example.com', phone: '228-555-0100', business: 'Ladner Bait & Tackle', message: 'Dual pricing?', ...over,
+});
+const applicationFields = (over: Record<string, string> = {}) => ({
+  businessName: 'Gulf Breeze Diner', dba: '', businessType: 'llc', taxId: maskTaxId(TAX_ID), yearsInBusiness: '6',
+  ownerName: 'Marisol Fountain', email: 'marisol@gulfbreeze.example', phone: '228-555-0199', street: '12 Beach Blvd',
+  city: 'Biloxi', state: 'MS', zip: '39530', monthlyVolume: '$40,000', averageTicket: '$25', highTicket: '$400', ...over,
+});
+
+const stores: LeadStore[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+});
+
+/** A DATA_DIR as the server leaves it: a key pair written on first start, and leads of every kind (in SQLite there, unless told). */
+async function filled(open = async (dir: string): Promise<LeadStore> => openSqliteStore(join(dir, 'leads.db'))) {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-cli-'));
+  const { key } = loadPublicKey(undefined, dir);
+  const store = await open(dir);
+  stores.push(store);
+  const add = async (over: Partial<NewLead> & { fields: Record<string, string> }) => {
+    const id = crypto.randomUUID();
+    const taxId = over.kind === 'application' ? await sealTaxId(TAX_ID, key, id) : null;
+    await store.insert({ id, kind: 'contact', receivedAt: daysAgo(1), spam: false, sealedTaxId: taxId, destinations: ['email', 'webhook'], ...over });
+    return id;
+  };
+  const ids = {
+    ancient: await add({ receivedAt: daysAgo(800), fields: contactFields({ name: 'Old Timer', email: 'old@example.com' }) }),
+    oldApplication: await add({ kind: 'application', receivedAt: daysAgo(100), fields: applicationFields({ email: 'old-app@example.com' }) }),
+    application: await add({ kind: 'application', receivedAt: daysAgo(10), fields: applicationFields() }),
+    spam: await add({ receivedAt: daysAgo(3), spam: true, destinations: [], fields: contactFields({ name: 'Bot', email: 'bot@example.com' }) }),
+    formula: await add({
+      receivedAt: daysAgo(2),
+      fields: contactFields({ name: '@SUM(1+1)', email: 'jordan@example.COM', message: '=HYPERLINK("http://evil.example","Click")' }),
+    }),
+    contact: await add({ receivedAt: daysAgo(1), fields: contactFields() }),
+  };
+  // The newest lead's e-mail was refused until it died; the other claims go back untried.
+  for (const claim of await store.claimDue(new Date(), 60_000, 20)) {
+    if (claim.lead.id === ids.contact && claim.destination === 'email') await store.markFailed(claim, 'connect ECONNREFUSED 127.0.0.1:2525', null);
+    else await store.release(claim);
+  }
+  return { dir, store, ids, keyFile: join(dir, PRIVATE_KEY_FILE) };
+}
+
+// Each run starts Node and tsx: seconds on a busy machine.
+describe('npm run leads', { timeout: 120_000 }, () => {
+  it('answers bad usage with exit 2 and failures with exit 1, one line on stderr and no stack trace', async () => {
+    const { dir } = await filled();
+    const help = await leads(dir, ['help']);
+    expect(help.code).toBe(0);
+    for (const command of ['list', 'show ID', 'export', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
+      expect(help.stdout).toContain(command);
+    }
+    const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus']];
+    for (const [i, run] of (await Promise.all(usage.map((args) => leads(dir, args)))).entries()) {
+      expect({ args: usage[i], code: run.code, stdout: run.stdout }).toEqual({ args: usage[i], code: 2, stdout: '' });
+      expect(run.stderr).toMatch(/^leads: .+\nRun 'npm run leads -- help' for the commands\.\n$/);
+    }
+    const failures = await Promise.all([
+      leads(dir, ['show', 'no-such-id']),
+      leads(dir, ['export', '--tax-ids', '--key', join(dir, 'missing.pem')]),
+      leads(dir, ['status'], { LEADS_RETENTION_DAYS: 'soon' }),
+    ]);
+    for (const run of failures) {
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^leads: [^\n]+\n$/);
+    }
+    expect(failures.map((r) => r.stderr)).toEqual([
+      'leads: No lead has the id no-such-id.\n',
+      `leads: Cannot read the key file ${join(dir, 'missing.pem')}: ENOENT.\n`,
+      'leads: LEADS_RETENTION_DAYS must be a whole number of days.\n',
+    ]);
+  });
+
+  it('lists the leads newest first: received, kind, status, name / business, e-mail, id', async () => {
+    const { dir, ids } = await filled();
+    const { code, stdout } = await leads(dir, ['list']);
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^received \(UTC\) +kind +status +name \/ business +e-mail +id$/);
+    expect(rows.map((row) => row.split(/\s{2,}/).slice(1))).toEqual([
+      ['contact', 'dead', 'Jordan Ladner / Ladner Bait & Tackle', 'Jordan@Example.com', ids.contact],
+      ['contact', 'waiting', '@SUM(1+1) / Ladner Bait & Tackle', 'jordan@example.COM', ids.formula],
+      ['contact', 'spam', 'Bot / Ladner Bait & Tackle', 'bot@example.com', ids.spam],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'marisol@gulfbreeze.example', ids.application],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'old-app@example.com', ids.oldApplication],
+      ['contact', 'waiting', 'Old Timer / Ladner Bait & Tackle', 'old@example.com', ids.ancient],
+    ]);
+    expect(rows[0]).toMatch(new RegExp(`^${daysAgo(1).toISOString().slice(0, 10)} \\d\\d:\\d\\d `));
+    expect((await leads(dir, ['list', '--limit', '2'])).stdout.trimEnd().split('\n')).toHaveLength(3);
+  });
+
+  it('shows every field of a lead, the tax ID masked, and each delivery with its status, attempts and last error', async () => {
+    const { dir, store, ids } = await filled();
+    const application = await leads(dir, ['show', ids.application]);
+    expect(application.code).toBe(0);
+    for (const [name, value] of Object.entries(applicationFields())) {
+      expect(application.stdout.split('\n')).toContainEqual(expect.stringMatching(value ? new RegExp(`^  ${name} +${escape(value)}$`) : new RegExp(`^  ${name}$`)));
+    }
+    expect(application.stdout).toContain('**-***6789');
+    expect(application.stdout).not.toContain(TAX_ID);
+    expect(application.stdout).toMatch(/^tax ID +sealed/m);
+
+    // What a visitor typed cannot drive the operator's terminal.
+    const id = crypto.randomUUID();
+    await store.insert({
+      id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [],
+      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil' }),
+    });
+    const hostile = await leads(dir, ['show', id]);
+    for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
+    expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
+    expect(hostile.stdout).toMatch(/^ {2}message +line one\n +line two \uFFFDevil$/m);
+
+    const contact = await leads(dir, ['show', ids.contact]);
+    expect(contact.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED 127\.0\.0\.1:2525 +id [0-9a-f-]{36}$/m);
+    expect(contact.stdout).toMatch(/^ +webhook +waiting +0 attempts +next \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC +id [0-9a-f-]{36}$/m);
+  });
+
+  it("exports JSON as an array of leads with the form's own field names, the tax ID masked", async () => {
+    const { dir, ids } = await filled();
+    const { code, stdout } = await leads(dir, ['export', '--format', 'json']);
+    expect(code).toBe(0);
+    expect(stdout).not.toContain(TAX_ID);
+    const records = JSON.parse(stdout) as Record<string, string>[];
+    expect(records.map((r) => r.id)).toEqual([ids.ancient, ids.oldApplication, ids.application, ids.spam, ids.formula, ids.contact]);
+    const application = records[2]!;
+    expect(Object.keys(application)).toEqual(['id', 'kind', 'receivedAt', 'status', ...Object.keys(applicationFields())]);
+    expect(application).toEqual({ id: ids.application, kind: 'application', receivedAt: application.receivedAt, status: 'waiting', ...applicationFields() });
+    expect(new Date(application.receivedAt!).toISOString()).toBe(application.receivedAt);
+    expect(records[3]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
+  });
+
+  it("exports CSV with RFC 4180 quoting, and a cell a spreadsheet would run as a formula kept as text", async () => {
+    const { dir, ids } = await filled();
+    const { code, stdout } = await leads(dir, ['export', '--format', 'csv']);
+    expect(code).toBe(0);
+    const lines = stdout.split('\r\n');
+    expect(lines[0]).toBe(`id,kind,receivedAt,status,${Object.keys(contactFields()).join(',')},businessName,dba,businessType,taxId,yearsInBusiness,ownerName,street,city,state,zip,monthlyVolume,averageTicket,highTicket`);
+    const formula = lines.find((line) => line.startsWith(ids.formula))!;
+    expect(formula).toContain(`,'@SUM(1+1),jordan@example.COM,228-555-0100,Ladner Bait & Tackle,"'=HYPERLINK(""http://evil.example"",""Click"")",,,`);
+    const application = lines.find((line) => line.startsWith(ids.application))!;
+    expect(application).toContain(',Gulf Breeze Diner,,llc,**-***6789,6,Marisol Fountain,12 Beach Blvd,Biloxi,MS,39530,"$40,000",$25,$400');
+    expect(stdout).not.toContain(TAX_ID);
+  });
+
+  it('opens the sealed tax IDs with --tax-ids --key and the private key file, and refuses a key that is not the one', async () => {
+    const { dir, ids, keyFile } = await filled();
+    const opened = await leads(dir, ['export', '--tax-ids', '--key', keyFile]);
+    expect(opened.code).toBe(0);
+    const records = JSON.parse(opened.stdout) as Record<string, string>[];
+    expect(records.find((r) => r.id === ids.application)?.taxId).toBe(TAX_ID);
+    expect(records.find((r) => r.id === ids.contact)?.taxId).toBeUndefined();
+
+    const other = mkdtempSync(join(tmpdir(), 'other-key-'));
+    loadPublicKey(undefined, other);
+    const wrong = await leads(dir, ['export', '--format', 'csv', '--tax-ids', '--key', join(other, PRIVATE_KEY_FILE)]);
+    expect(wrong).toMatchObject({ code: 1, stdout: '' });
+    expect(wrong.stderr).toMatch(/^leads: The key does not open the tax ID of lead [0-9a-f-]{36}: .+\n$/);
+    writeFileSync(join(other, 'not-a-key.pem'), 'hello');
+    expect((await leads(dir, ['export', '--tax-ids', '--key', join(other, 'not-a-key.pem')])).stderr).toMatch(/is not an X25519 private key/);
+  });
+
+  it('counts deliveries waiting, delivered and dead, spam, and the oldest lead waiting', async () => {
+    const { dir, store, ids } = await filled();
+    const [claim] = (await store.claimDue(new Date(), 60_000, 20)).filter((c) => c.lead.id === ids.formula && c.destination === 'webhook');
+    await store.markDelivered(claim!, new Date());
+    const { code, stdout } = await leads(dir, ['status']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^leads +6, 1 of them spam/m);
+    expect(stdout).toMatch(/^waiting +8 deliveries$/m);
+    expect(stdout).toMatch(new RegExp(`^oldest waiting +a lead received ${daysAgo(800).toISOString().slice(0, 10)} `, 'm'));
+    expect(stdout).toMatch(/^delivered +1 delivery$/m);
+    expect(stdout).toMatch(/^dead +1 delivery \(given up; retry makes them due again\)$/m);
+  });
+
+  it('retry makes the dead delivery and every waiting one due now, but leaves one being tried to its sender', async () => {
+    const { dir, store, ids } = await filled();
+    const [inFlight, ...later] = await store.claimDue(new Date(), 60_000, 20);
+    await Promise.all(later.map((c) => store.markFailed(c, 'HTTP 503', new Date(Date.now() + DAY))));
+    expect(await store.claimDue(new Date(), 60_000, 20)).toEqual([]);
+    const { code, stdout } = await leads(dir, ['retry']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('9 deliveries are due now; the server delivers them on its next round.\n');
+    const due = await store.claimDue(new Date(), 60_000, 20);
+    expect(due).toHaveLength(9);
+    expect(due.some((c) => c.lead.id === ids.contact && c.destination === 'email')).toBe(true);
+    expect(due.map((c) => c.id)).not.toContain(inFlight!.id);
+    expect(await store.markDelivered(inFlight!, new Date())).toBe(true);
+  });
+
+  it('deletes a person by e-mail address in any case, leaving no trace of them in any file under DATA_DIR', async () => {
+    const { dir, store, ids } = await filled();
+    const { code, stdout } = await leads(dir, ['delete', '--email', ' JORDAN@example.com ']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n');
+    expect(await store.get(ids.contact)).toBeUndefined();
+    expect(await store.get(ids.formula)).toBeUndefined();
+    expect((await store.list()).map((l) => l.id)).toEqual([ids.spam, ids.application, ids.oldApplication, ids.ancient]);
+    // The store is still open here, as the server's would be.
+    for (const file of readdirSync(dir)) {
+      const bytes = readFileSync(join(dir, file)).toString('latin1').toLowerCase();
+      expect({ file, found: ['jordan', 'hyperlink', '@sum(1+1)'].filter((text) => bytes.includes(text)) }).toEqual({ file, found: [] });
+    }
+    expect((await leads(dir, ['delete', '--email', 'jordan@example.com'])).stdout).toBe('No lead has the e-mail address jordan@example.com; nothing deleted.\n');
+  });
+
+  it('purges leads past LEADS_RETENTION_DAYS and sealed tax IDs past 90 days', async () => {
+    const { dir, store, ids } = await filled();
+    const { code, stdout } = await leads(dir, ['purge']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Deleted 1 lead received before .+ \(730 days\)\.\nDropped 1 sealed tax ID received before .+ \(90 days\)\.\n$/);
+    expect(await store.get(ids.ancient)).toBeUndefined();
+    expect((await store.get(ids.oldApplication))?.sealedTaxId).toBeNull();
+    expect((await store.get(ids.application))?.sealedTaxId).not.toBeNull();
+    expect((await leads(dir, ['show', ids.oldApplication])).stdout).toMatch(/^tax ID +no sealed copy \(dropped after 90 days\)$/m);
+    const shorter = await leads(dir, ['purge'], { LEADS_RETENTION_DAYS: '5' });
+    expect(shorter.stdout).toMatch(/^Deleted 2 leads .+\(5 days\)\.\nDropped 0 sealed tax IDs/);
+    expect((await store.list()).map((l) => l.id)).toEqual([ids.contact, ids.formula, ids.spam]);
+  });
+
+  it('backs the store up into a new file only its owner can read, while the store is in use', async () => {
+    const { dir, ids } = await filled();
+    const copy = join(mkdtempSync(join(tmpdir(), 'backup-')), 'leads-backup.db');
+    const { code, stdout } = await leads(dir, ['backup', copy]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Copied \d+ pages of .+leads\.db into .+leads-backup\.db\.\n$/);
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
+    const backup = openSqliteStore(copy);
+    stores.push(backup);
+    expect((await backup.get(ids.application))?.fields).toEqual(applicationFields());
+    expect((await backup.list()).length).toBe(6);
+    const again = await leads(dir, ['backup', copy]);
+    expect(again).toMatchObject({ code: 1, stdout: '' });
+    expect(again.stderr).toBe(`leads: Cannot create ${copy}: EEXIST.\n`);
+  });
+
+  it('works the same on PostgreSQL when DATABASE_URL is set', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const { dir, ids, keyFile } = await filled(() => openPostgresStore(url));
+    const env = { DATABASE_URL: url };
+    const list = await leads(dir, ['list'], env);
+    expect(list.stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/\s{2,}/).at(-1))).toEqual([
+      ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient,
+    ]);
+    const exported = JSON.parse((await leads(dir, ['export', '--tax-ids', '--key', keyFile], env)).stdout) as Record<string, string>[];
+    expect(exported.find((r) => r.id === ids.application)).toEqual({
+      id: ids.application, kind: 'application', receivedAt: expect.any(String), status: 'waiting', ...applicationFields({ taxId: TAX_ID }),
+    });
+    const status = await leads(dir, ['status'], env);
+    expect(status.stdout).toMatch(/^store +PostgreSQL \(DATABASE_URL\)$/m);
+    expect(status.stdout).not.toContain(url);
+    expect(status.stdout).toMatch(/^dead +1 delivery/m);
+    expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe('Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n');
+    expect((await leads(dir, ['purge'], env)).stdout).toMatch(/^Deleted 1 lead .+\nDropped 1 sealed tax ID /);
+    expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({
+      code: 1, stderr: 'leads: backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.\n',
+    });
+  });
+
+  it('copies the SQLite store into PostgreSQL with migrate-to-postgres, and a second run adds nothing', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const { dir, ids } = await filled();
+    const env = { DATABASE_URL: url };
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads and 10 deliveries from .+leads\.db into PostgreSQL;/);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads and 0 deliveries /);
+    const shown = await leads(dir, ['show', ids.contact], env);
+    expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
+    expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
+      code: 1, stderr: 'leads: Set DATABASE_URL to the PostgreSQL database to copy the leads into.\n',
+    });
+  });
+});
