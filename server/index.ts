@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
+import { leadsConfig } from './leads/config';
+import { openLeadStore } from './leads/open-store';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { runPrimary } from './primary';
@@ -19,7 +21,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   const stop = stopOnSignals();
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
+  // Opened at start, so a store that cannot open stops the process before it takes a request.
+  const leads = leadsConfig();
+  const store = await openLeadStore(leads);
+  const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal, leads: { store, config: leads } });
   // In a cluster the primary announces the site, once every worker listens.
   serveUntilStopped(app, { port: config.port, host: config.host, stopping: stop.signal }, cluster.isPrimary ? announce(1) : () => {});
 }
