@@ -164,6 +164,8 @@ describe('operation', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } }));
     const logged = productionApp(logger);
+    // The start's own lines (a new DATA_DIR's key pair) are not requests.
+    lines.length = 0;
     await request(logged).get('/articles?email=someone%40example.com').expect(200);
     await request(logged).get('/nope').expect(404);
     const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
