@@ -373,6 +373,20 @@ for (const tag of ['', '@phone']) {
   });
 }
 
+for (const tag of ['', '@phone']) {
+  test(`the notice under each form says what is kept and for how long; axe finds nothing ${tag}`, async ({ page }) => {
+    for (const path of ['/contact', '/apply']) {
+      await page.goto(path);
+      await hydrated(page);
+      const notice = page.locator('form > div').last();
+      await expect(notice).toContainText('deleted after two years');
+      await expect(notice).toContainText(site.email);
+      await expect(notice).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+}
+
 /** Sends the page's form as a browser without JavaScript does: a native POST and a new page, no island. */
 async function submitWithoutScript(page: Page) {
   await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
