@@ -126,8 +126,9 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
     // A person never fills the hidden field, and takes more than two seconds.
     const spam = (body[HONEYPOT_FIELD] ?? '') !== '' || rendered === null || receivedAt.getTime() - rendered < MIN_FILL_MS;
 
+    let result;
     try {
-      let result = await store.insert(await buildLead({ id, kind, fields, spam, receivedAt }, publicKey.key, destinations));
+      result = await store.insert(await buildLead({ id, kind, fields, spam, receivedAt }, publicKey.key, destinations));
       // The id came with other content (a page the browser restored, sent again): a lead of its own.
       if (result === 'conflict') result = await store.insert(await buildLead({ id: randomUUID(), kind, fields, spam, receivedAt }, publicKey.key, destinations));
     } catch (err) {
@@ -138,10 +139,13 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
       return sendPage(req, res, 503, { ...formRender(path, ticket), failed: { values: fields, message: formProblems.unavailable } });
     }
 
-    try {
-      afterCommit?.();
-    } catch (err) {
-      logger.error({ err: { message: (err as Error).message } }, 'leads: afterCommit failed');
+    // A repeat committed nothing new.
+    if (result === 'created') {
+      try {
+        afterCommit?.();
+      } catch (err) {
+        logger.error({ err: { message: (err as Error).message } }, 'leads: afterCommit failed');
+      }
     }
     if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: issueTicket(secret) });
     // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.

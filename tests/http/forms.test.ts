@@ -92,9 +92,12 @@ describe.each([
   it('sent twice with the same id stores one lead, and both answers say it was received', async () => {
     const t = ticket();
     const before = (await store.counts()).leads;
+    const nudges = commits.length;
     await request(app).post(path).type('form').send({ ...values, ...t }).expect(303);
     await request(app).post(path).type('form').send({ ...values, ...t }).expect(303);
     expect((await store.counts()).leads).toBe(before + 1);
+    // afterCommit: once for the lead, not for its repeat.
+    expect(commits.length).toBe(nudges + 1);
   });
 
   it('the same id with other content (a restored page sent again) is a lead of its own', async () => {
