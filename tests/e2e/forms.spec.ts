@@ -249,10 +249,15 @@ const freePort = () =>
     });
   });
 
+const ownServers: { stop: () => void }[] = [];
+// Stopped even when a test fails or times out before its own stop.
+test.afterEach(() => ownServers.splice(0).forEach((server) => server.stop()));
+
 /** A server of the test's own (the build, a fresh DATA_DIR), for what would disturb the shared one: a locked store, a low rate limit. */
 async function ownServer(env: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcp-e2e-own-'));
   const server = await serveBuild(await freePort(), { env: { ...env, DATA_DIR: dataDir } });
+  ownServers.push(server);
   return { ...server, dataDir };
 }
 
