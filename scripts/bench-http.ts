@@ -13,10 +13,15 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
+import { leadsConfig } from '../server/leads/config';
+import { sqliteFile } from '../server/leads/open-store';
+import { openSqliteStore } from '../server/leads/sqlite-store';
 import { DIST_CLIENT, DIST_TEMPLATE, freePort, loadBuiltEntry, machineNote, printTable, requireBuild, verdict, waitForUrl, watchBuild } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
@@ -37,12 +42,15 @@ async function servePrecomputed() {
   const page = entry.render(process.env.BENCH_PATH!, { nonce: randomBytes(16).toString('base64'), siteUrl });
   await page; // settled once; every request then gets this same result, whether render is sync or async
   const template = readFileSync(DIST_TEMPLATE, 'utf8');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   const app = createApp({
     entry: () => ({ ...entry, render: () => page }),
     template: () => template,
     siteUrl,
     logger: pino({ level: 'silent' }), // as serveBuild's LOG_LEVEL=silent
     clientDir: DIST_CLIENT,
+    // Its forms are never posted here; a throwaway store keeps the app whole.
+    leads: { store: openSqliteStore(sqliteFile(dataDir)), config: leadsConfig({ DATA_DIR: dataDir }) },
   });
   app.listen(Number(process.env.PORT), '127.0.0.1');
 }

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 interface ServeOptions {
@@ -6,6 +9,8 @@ interface ServeOptions {
   workers?: number;
   /** Receives the server's log lines (LOG_LEVEL=info) instead of the server being silent. */
   onLogLine?: (line: string) => void;
+  /** More environment for the server, e.g. its DATA_DIR (by default a fresh temporary folder, so no run writes ./data). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -14,11 +19,14 @@ interface ServeOptions {
  * The server is silent unless SERVER_LOG_LEVEL is set (e.g. 'info', to see
  * its request log lines while a benchmark runs) or `onLogLine` is given.
  */
-export async function serveBuild(port: number, { workers = 1, onLogLine }: ServeOptions = {}) {
+export async function serveBuild(port: number, { workers = 1, onLogLine, env = {} }: ServeOptions = {}) {
   const base = `http://127.0.0.1:${port}`;
   const logLevel = onLogLine ? 'info' : (process.env.SERVER_LOG_LEVEL ?? 'silent');
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_CONCURRENCY: String(workers) },
+    env: {
+      ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-serve-')), ...env,
+      NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_CONCURRENCY: String(workers),
+    },
     stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (onLogLine) createInterface({ input: child.stdout! }).on('line', onLogLine);

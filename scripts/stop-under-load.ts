@@ -53,10 +53,11 @@ const AFTER_SIGNAL_LIMIT_MS = 15_000;
  * The built server with WEB_CONCURRENCY=`workers`, once its listening line is logged (in a
  * cluster, once every worker listens), and its log lines other than the request lines.
  */
-export async function serveLogged(workers: number) {
+export async function serveLogged(workers: number, env?: NodeJS.ProcessEnv) {
   const log: string[] = [];
   const server = await serveBuild(await freePort(), {
     workers,
+    env,
     onLogLine: (line) => line.includes('"msg":"request"') || log.push(line),
   });
   for (let waited = 0; !log.some((line) => line.includes('listening')); waited += 50) {

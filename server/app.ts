@@ -3,8 +3,9 @@ import { constants as zlib } from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { feedPath } from '../src/content/paths';
 import type * as ServerEntry from '../src/entry-server';
+import type { FormRender } from '../src/form-render';
 import { errorDocument, fillTemplate } from './document';
-import { allowedMethods, formRoutes } from './forms';
+import { allowedMethods, FORM_PATHS, leadForms, type FormLeads, type SendPage } from './forms';
 import type { Logger } from './logger';
 import { renderTurn } from './render-turns';
 import { pathOf, requestLog } from './request-log';
@@ -28,6 +29,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Aborted once this process begins to stop: GET /readyz then answers 503. */
   stopping?: AbortSignal;
+  /** The lead store the forms commit to, its settings, and the hook called after each commit. */
+  leads: FormLeads;
 }
 
 const errorMessages: Record<number, string> = {
@@ -59,7 +62,7 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping, leads }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
@@ -68,6 +71,30 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(requestLog(logger), assignNonce, securityHeaders, checkRequestTarget, allowedMethods, compression(compressionOptions));
   app.use(redirectTrailingSlash);
+
+  /** Renders the page at the request's URL; a form page gets its form state (a fresh ticket unless given). */
+  const sendPage = async (req: express.Request, res: express.Response, status?: number, form?: FormRender) => {
+    const nonce = res.locals.cspNonce as string;
+    const { render } = await entry();
+    await renderTurn();
+    const isForm = (FORM_PATHS as readonly string[]).includes(req.path);
+    const [page, shell] = await Promise.all([
+      render(req.originalUrl, { nonce, siteUrl, form: form ?? (isForm ? formRender(req.path) : undefined) }),
+      template(req.originalUrl),
+    ]);
+    res
+      .status(status ?? page.status)
+      // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
+      // stays eligible for the browser's back/forward cache. A form shown again with what a
+      // visitor typed is kept nowhere.
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': form?.failed ? 'no-store' : 'private, no-cache',
+        'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
+      })
+      .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
+  };
+  const { routes: formRoutes, formRender } = leadForms(leads, { logger, siteUrl, sendPage: sendPage satisfies SendPage });
   app.use(formRoutes);
 
   // For load balancers and supervisors. Liveness: answers as long as the process serves.
@@ -94,18 +121,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   siteFile('/site.webmanifest', 'application/manifest+json', (site) => site.webManifest());
   siteFile(SPECULATION_RULES_PATH, 'application/speculationrules+json', () => speculationRules);
 
-  app.get('/{*path}', async (req, res) => {
-    const nonce = res.locals.cspNonce as string;
-    const { render } = await entry();
-    await renderTurn();
-    const [page, shell] = await Promise.all([render(req.originalUrl, { nonce, siteUrl }), template(req.originalUrl)]);
-    res
-      .status(page.status)
-      // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
-      // stays eligible for the browser's back/forward cache.
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` })
-      .send(fillTemplate(shell, { nonce, head: page.head, html: page.html }));
-  });
+  app.get('/{*path}', (req, res) => sendPage(req, res));
 
   // Every GET reaches the page handler above; this keeps anything else that slips through
   // from Express's unstyled default page.

@@ -8,6 +8,8 @@ import { createServer as createViteServer } from 'vite';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './app';
 import { config, displayUrl } from './config';
+import { leadsConfig } from './leads/config';
+import { openLeadStore } from './leads/open-store';
 import { logger } from './logger';
 
 const httpServer = createHttpServer();
@@ -17,7 +19,9 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
+const leads = leadsConfig();
 const app = createApp({
+  leads: { store: await openLeadStore(leads), config: leads },
   siteUrl: config.siteUrl,
   logger,
   devMiddleware: vite.middlewares,

@@ -1,3 +1,4 @@
+import type { PhoneNumber } from '../src/config/site';
 import { escapeHtml } from '../src/html';
 
 /** Fills the HTML template for one response. */
@@ -11,9 +12,11 @@ export function fillTemplate(template: string, { nonce, head, html }: { nonce: s
 
 /**
  * A small self-contained page for errors raised before or outside React
- * (a malformed URL, a failed render). Styled by a nonce'd style tag only.
+ * (a malformed URL, a failed render, a refused form). Styled by a nonce'd style tag only.
+ * With `phone`, it offers the call as well as the way home.
  */
-export function errorDocument(status: number, message: string, nonce: string) {
+export function errorDocument(status: number, message: string, nonce: string, { phone }: { phone?: PhoneNumber } = {}) {
+  const call = phone ? `<a href="tel:${phone.e164}">Call ${escapeHtml(phone.display)}</a>\n` : '';
   const title = `${status} — ${escapeHtml(message)}`;
   return `<!doctype html>
 <html lang="en">
@@ -28,13 +31,15 @@ h1{font-family:Georgia,serif;font-size:4rem;color:#0E2F4A;margin:0}
 p{font-size:1.25rem;color:#4A5968}
 a{display:inline-block;padding:.75rem 1.4rem;border-radius:999px;background:#0F6E6E;color:#fff;font-weight:650;text-decoration:none}
 a:focus-visible{outline:3px solid #0F6E6E;outline-offset:3px}
+p{max-width:36rem;margin-inline:auto}
+main>a{margin:.25rem}
 </style>
 </head>
 <body>
 <main>
 <h1>${status}</h1>
 <p>${escapeHtml(message)}</p>
-<a href="/">Return to Home</a>
+${call}<a href="/">Return to Home</a>
 </main>
 </body>
 </html>`;

@@ -1,23 +1,161 @@
-import express, { type RequestHandler } from 'express';
+/**
+ * The two forms' POST: checks, then the lead committed to the store before any answer says so.
+ * Order: a cross-site post is refused before its body is read (403), the body is read (413 past
+ * 32 KB), the client's count is taken (429), the fields are checked as the browser checks them
+ * (400), and the lead is stored, marked spam when a bot gave itself away. Then 303 to the
+ * confirmation, or JSON for the island; 503 with the form refilled when the store failed.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { site } from '../src/config/site';
+import { applyForm } from '../src/content/apply';
+import { contactForm } from '../src/content/contact';
+import { formProblems } from '../src/content/lead-forms';
+import type { FormContent } from '../src/content/types';
+import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormRender, type FormTicket } from '../src/form-render';
+import { errorDocument } from './document';
+import { destinationsOf, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './leads/config';
+import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, renderedAt } from './leads/form-ticket';
+import { buildLead, readFields } from './leads/intake';
+import { loadPublicKey } from './leads/seal';
+import type { LeadKind, LeadStore } from './leads/types';
+import type { Logger } from './logger';
+import { pathOf } from './request-log';
 
-/** The two pages whose forms post to themselves when JavaScript is off. */
+/** The two pages whose forms post to themselves. */
 export const FORM_PATHS = ['/contact', '/apply'] as const;
 
 /** The largest form body we read; anything bigger is refused with 413. */
 export const FORM_BODY_LIMIT = 32 * 1024;
 
-// Read the body only to drain the connection, as raw bytes that are never
-// parsed, logged or stored: the specification says the forms send nothing.
-const drainBody = express.raw({ type: () => true, limit: FORM_BODY_LIMIT });
-
-const confirm: RequestHandler = (req, res) => {
-  req.body = undefined;
-  // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.
-  res.redirect(303, `${req.path}?sent=1`);
+const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
+  '/contact': { kind: 'contact', form: contactForm },
+  '/apply': { kind: 'application', form: applyForm },
 };
 
-export const formRoutes = express.Router();
-formRoutes.post(FORM_PATHS as unknown as string[], drainBody, confirm);
+/** What the app needs to take leads: the open store, the settings, and a nudge for the dispatcher. */
+export interface FormLeads {
+  store: LeadStore;
+  config: LeadsConfig;
+  /** Called after each lead is committed (the dispatcher delivers it then); never inside the answer's path. */
+  afterCommit?: () => void;
+}
+
+/** Renders a form page with this status and form state (the app's page renderer). */
+export type SendPage = (req: Request, res: Response, status: number, form: FormRender) => Promise<void>;
+
+/**
+ * A post from another site: the browser says so (Sec-Fetch-Site), or its Origin is neither this
+ * host nor the public origin. `Origin: null` (a sandboxed or privacy-sensitive context) counts as
+ * cross-site. A request with neither header comes from no browser page, so it forges nothing.
+ */
+export function crossSite(req: Request, siteUrl: string): boolean {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  if (origin === new URL(siteUrl).origin) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true;
+  }
+}
+
+/** The forms' routes, and the form state each render of their pages gets. */
+export function leadForms({ store, config, afterCommit }: FormLeads, { logger, siteUrl, sendPage }: { logger: Logger; siteUrl: string; sendPage: SendPage }) {
+  // Loaded once at start. On the start that created the key pair, say once what production should do.
+  const publicKey = loadPublicKey(config.publicKey, config.dataDir);
+  if (publicKey.created) {
+    logger.warn(
+      { file: publicKey.file },
+      'leads: no LEADS_PUBLIC_KEY, so a key pair was written to DATA_DIR; in production keep only the public key on the server (LEADS_PUBLIC_KEY) and the private key with the operator',
+    );
+  }
+  const secret = formSecret(config.formSecret, config.dataDir);
+  const destinations = destinationsOf(config);
+  const limiter = config.rateLimit && store.rateLimiter(config.rateLimit.points, config.rateLimit.seconds);
+
+  /** The form state of a fresh render of a form page. */
+  const formRender = (path: string, ticket: FormTicket = issueTicket(secret)): FormRender => ({
+    ticket,
+    notice: { retentionDays: config.retentionDays, taxIdDays: forms[path]?.kind === 'application' ? TAX_ID_RETENTION_DAYS : undefined },
+  });
+
+  const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+  /** A refusal: JSON for the island, otherwise a small branded page with the message and the phone number. */
+  const refuse = (req: Request, res: Response, status: number, message: string) => {
+    res.status(status).set('Cache-Control', 'no-store');
+    if (wantsJson(req)) res.json({ message });
+    else res.type('html').send(errorDocument(status, message, res.locals.cspNonce as string, { phone: site.phones.local }));
+  };
+
+  const refuseCrossSite: RequestHandler = (req, res, next) => (crossSite(req, siteUrl) ? refuse(req, res, 403, formProblems.crossSite) : next());
+
+  // Parsed as a form whatever the type says: the browser sends nothing else, and the fields are checked after.
+  const readBody = express.urlencoded({ extended: false, type: () => true, limit: FORM_BODY_LIMIT });
+
+  const countClient: RequestHandler = async (req, res, next) => {
+    if (!limiter) return next();
+    try {
+      await limiter.consume(req.ip ?? 'unknown');
+      next();
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        // The count is a guard, not the lead: a store fault here shows again when the lead is stored.
+        logger.error({ err: { message: (err as Error).message }, path: pathOf(req.originalUrl) }, 'leads: rate limit unavailable');
+        return next();
+      }
+      res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)));
+      refuse(req, res, 429, formProblems.tooMany);
+    }
+  };
+
+  const take: RequestHandler = async (req, res) => {
+    const path = req.path;
+    const { kind, form } = forms[path]!;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields = readFields(form, body);
+    if (!fields) return refuse(req, res, 400, formProblems.invalid);
+
+    const postedId = body[TICKET_FIELD];
+    const id = isSubmissionId(postedId) ? postedId : randomUUID();
+    const receivedAt = new Date();
+    const rendered = renderedAt(secret, id, body[TOKEN_FIELD]);
+    // A person never fills the hidden field, and takes more than two seconds.
+    const spam = (body[HONEYPOT_FIELD] ?? '') !== '' || rendered === null || receivedAt.getTime() - rendered < MIN_FILL_MS;
+
+    let result;
+    try {
+      result = await store.insert(await buildLead({ id, kind, fields, spam, receivedAt }, publicKey.key, destinations));
+      // The id came with other content (a page the browser restored, sent again): a lead of its own.
+      if (result === 'conflict') result = await store.insert(await buildLead({ id: randomUUID(), kind, fields, spam, receivedAt }, publicKey.key, destinations));
+    } catch (err) {
+      // Never the lead: only what went wrong.
+      logger.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, path }, 'leads: could not store a submission');
+      if (wantsJson(req)) return void res.status(503).set('Cache-Control', 'no-store').json({ message: formProblems.unavailable });
+      const ticket = isSubmissionId(postedId) && typeof body[TOKEN_FIELD] === 'string' ? { id, token: body[TOKEN_FIELD] } : undefined;
+      return sendPage(req, res, 503, { ...formRender(path, ticket), failed: { values: fields, message: formProblems.unavailable } });
+    }
+
+    // A repeat committed nothing new.
+    if (result === 'created') {
+      try {
+        afterCommit?.();
+      } catch (err) {
+        logger.error({ err: { message: (err as Error).message } }, 'leads: afterCommit failed');
+      }
+    }
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: issueTicket(secret) });
+    // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.
+    res.redirect(303, `${path}?sent=1`);
+  };
+
+  const routes = express.Router();
+  routes.post(FORM_PATHS as unknown as string[], refuseCrossSite, readBody, countClient, take);
+  return { routes, formRender };
+}
 
 /**
  * Only GET and HEAD everywhere, plus POST on the form pages: any other

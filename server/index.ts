@@ -21,6 +21,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   runPrimary(config.workers, announce(config.workers));
 } else {
   const stop = stopOnSignals();
+  // Opened at start, so a store that cannot open stops the process before it takes a request.
   const leads = leadsConfig();
   const store = await openLeadStore(leads);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
@@ -29,7 +30,11 @@ if (config.workers > 1 && cluster.isPrimary) {
   schedulePurge(store, leads, logger);
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = createProductionApp({ clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal });
+  const app = createProductionApp({
+    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal,
+    // Each new lead is on its way the moment it is committed, not at the next poll.
+    leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
+  });
   // In a cluster the primary announces the site, once every worker listens.
   serveUntilStopped(
     app,

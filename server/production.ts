@@ -2,22 +2,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as entry from '../src/entry-server';
 import { createApp } from './app';
+import type { FormLeads } from './forms';
 import { logger as defaultLogger, type Logger } from './logger';
 
-/** The site as served in production: built client files and the server-side render. */
+/** The site as served in production: built client files, the server-side render, the forms' lead store. */
 export function createProductionApp({
   clientDir,
   siteUrl,
   logger = defaultLogger,
   trustProxy,
   stopping,
+  leads,
 }: {
   clientDir: string;
   siteUrl: string;
   logger?: Logger;
   trustProxy?: boolean | number | string;
   stopping?: AbortSignal;
+  leads: FormLeads;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping, leads });
 }

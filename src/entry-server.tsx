@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
+import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head';
 import { flat } from './html';
 import { matchPage } from './routes';
@@ -16,6 +17,8 @@ export interface RenderOptions {
   nonce: string;
   /** The public origin for canonical URLs. @example 'https://www.example.com' */
   siteUrl: string;
+  /** On /contact and /apply: this render's form ticket, notice settings, and a failed submission to show again. */
+  form?: FormRender;
 }
 
 export interface RenderResult {
@@ -27,7 +30,7 @@ export interface RenderResult {
 }
 
 /** Renders one URL (path and query) to HTML. Never touches the response. */
-export async function render(url: string, { nonce, siteUrl }: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, { nonce, siteUrl, form }: RenderOptions): Promise<RenderResult> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { route, notFound } = matchPage(pathname);
   // The page's chunk loads once per process; after that this resolves at once.
@@ -40,7 +43,9 @@ export async function render(url: string, { nonce, siteUrl }: RenderOptions): Pr
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App />
+          <FormRenderProvider value={form ?? null}>
+            <App />
+          </FormRenderProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

@@ -11,6 +11,13 @@ export async function toastSuccess(message: string) {
   toast.success(message, { duration: 6000, ariaProps: { role: 'status', 'aria-live': 'off' } });
 }
 
+/** Shows an error toast, longer than a success: it carries the phone number to call instead. */
+export async function toastError(message: string) {
+  const { default: toast } = await loadToasts();
+  // As above: the form's own alert region announces it.
+  toast.error(message, { duration: 12_000, ariaProps: { role: 'status', 'aria-live': 'off' } });
+}
+
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 
 /**

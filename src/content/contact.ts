@@ -15,11 +15,11 @@ export const contactForm: FormContent = {
     {
       legend: 'Your details',
       fields: [
-        { name: 'name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name' },
-        { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
-        { name: 'phone', label: 'Phone Number', type: 'tel', required: true, autoComplete: 'tel' },
-        { name: 'business', label: 'Business Name', type: 'text', required: false, autoComplete: 'organization' },
-        { name: 'message', label: 'How can we help?', type: 'textarea', required: true, wide: true },
+        { name: 'name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name', maxLength: 120 },
+        { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+        { name: 'phone', label: 'Phone Number', type: 'tel', required: true, autoComplete: 'tel', maxLength: 30 },
+        { name: 'business', label: 'Business Name', type: 'text', required: false, autoComplete: 'organization', maxLength: 120 },
+        { name: 'message', label: 'How can we help?', type: 'textarea', required: true, wide: true, maxLength: 3000 },
       ],
     },
   ],

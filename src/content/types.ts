@@ -220,6 +220,8 @@ export interface FormField {
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** Span both columns of the form grid. */
   wide?: boolean;
+  /** The most characters the field takes (its `maxlength`); the server refuses more, as the browser does. */
+  maxLength?: number;
 }
 
 /** A group of fields shown as a fieldset with a legend. */
@@ -228,7 +230,7 @@ export interface FieldGroup {
   fields: FormField[];
 }
 
-/** A form that is never sent anywhere: it confirms locally and resets. */
+/** A form whose submissions the server stores as leads; it confirms once the server has. */
 export interface FormContent {
   heading: string;
   intro: string;

@@ -1,10 +1,10 @@
-import { LocalForm } from '../components/local-form';
+import { LeadForm, type LeadFormProps } from '../components/lead-form';
 import { applyForm } from '../content/apply';
+import { formProblems } from '../content/lead-forms';
 import { defineIsland } from '../island';
 
-/** @param sent The server confirmed a submission made without JavaScript (?sent=1). */
-function ApplyForm({ sent }: { sent: boolean }) {
-  return <LocalForm form={applyForm} action="/apply" sentWithoutScript={sent} />;
+function ApplyForm(props: LeadFormProps) {
+  return <LeadForm form={applyForm} action="/apply" unavailableMessage={formProblems.unavailable} {...props} />;
 }
 
 export default defineIsland('apply-form', ApplyForm, { when: 'idle' });

@@ -1,10 +1,10 @@
-import { LocalForm } from '../components/local-form';
+import { LeadForm, type LeadFormProps } from '../components/lead-form';
 import { contactForm } from '../content/contact';
+import { formProblems } from '../content/lead-forms';
 import { defineIsland } from '../island';
 
-/** @param sent The server confirmed a submission made without JavaScript (?sent=1). */
-function ContactForm({ sent }: { sent: boolean }) {
-  return <LocalForm form={contactForm} action="/contact" sentWithoutScript={sent} />;
+function ContactForm(props: LeadFormProps) {
+  return <LeadForm form={contactForm} action="/contact" unavailableMessage={formProblems.unavailable} {...props} />;
 }
 
 export default defineIsland('contact-form', ContactForm, { when: 'idle' });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { HeroBanner } from '../components/hero-banner';
 import { applyHero } from '../content/apply';
-import { useSentFlag } from '../hooks/use-sent-flag';
+import { useLeadForm } from '../hooks/use-lead-form';
 import ApplyForm from '../islands/apply-form';
 import { color, radius } from '../theme/tokens';
 import { Section } from '../ui/section';
@@ -13,13 +13,13 @@ const panel = css`
 
 /** /apply: the merchant application in four sections. */
 export function ApplyPage() {
-  const sent = useSentFlag();
+  const form = useLeadForm();
   return (
     <>
       <HeroBanner title={applyHero.title} lede={applyHero.lede} />
       <Section tone="cream">
         <div css={panel}>
-          <ApplyForm sent={sent} />
+          <ApplyForm {...form} />
         </div>
       </Section>
     </>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide';
 import { HeroBanner } from '../components/hero-banner';
 import { contactCards, contactHero, whyChoose } from '../content/contact';
-import { useSentFlag } from '../hooks/use-sent-flag';
+import { useLeadForm } from '../hooks/use-lead-form';
 import ContactForm from '../islands/contact-form';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { cardStyle, IconBadge } from '../ui/card';
@@ -26,14 +26,14 @@ const why = css`
 
 /** /contact: the consultation form on the left, how to reach us on the right. */
 export function ContactPage() {
-  const sent = useSentFlag();
+  const form = useLeadForm();
   return (
     <>
       <HeroBanner title={contactHero.title} lede={contactHero.lede} />
       <Section tone="cream">
         <div css={columns}>
           <div css={panel}>
-            <ContactForm sent={sent} />
+            <ContactForm {...form} />
           </div>
           <div>
             <h2 className="visually-hidden">How to reach us</h2>

@@ -1,5 +1,32 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from '../../server/leads/sqlite-store';
+import { sqliteFile } from '../../server/leads/open-store';
+import { serveBuild } from '../../scripts/serve-build';
+import { site } from '../../src/config/site';
+import { formProblems } from '../../src/content/lead-forms';
 import { hydrated, test, expect } from './fixtures';
+import { e2eDataDir, leadsByEmail } from './lead-store';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+/** A unique address per test, so each finds its own leads in the shared store. */
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A person takes more than two seconds over a form; a faster send is stored as spam. */
+async function likeAPerson(page: Page) {
+  const rendered = await page.evaluate(() => performance.timeOrigin);
+  const wait = rendered + 2_200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+const dataDirOf = (baseURL: string | undefined) => e2eDataDir(new URL(baseURL!).port);
 
 const contactValues: Record<string, string> = {
   'Full Name': 'Jordan Ladner',
@@ -24,11 +51,18 @@ const applyValues: Record<string, string> = {
   'Highest Ticket': '$400',
 };
 
-/** Records every request the page makes after this call. */
-function recordRequests(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (req) => seen.push(`${req.method()} ${req.url()}`));
-  return seen;
+/** Holds the page's form posts until `release()`, so a test sees what the page shows while the server has not answered. */
+async function holdPosts(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.push(route.request().postData() ?? '');
+    await released;
+    await route.continue();
+  });
+  return { held, release };
 }
 
 test.describe('consultation form', () => {
@@ -44,16 +78,28 @@ test.describe('consultation form', () => {
     await expect(page.getByText("Thank you! We'll be in touch soon.")).toHaveCount(0);
   });
 
-  test('a filled submit shows the toast, sends nothing and clears every field', async ({ page, problems }) => {
-    for (const [label, value] of Object.entries(contactValues)) await page.getByLabel(label).fill(value);
-    const requests = recordRequests(page);
+  test('a filled submit is sent to the server; only once it has confirmed does the toast show and every field clear', async ({ page, problems, baseURL }) => {
+    const email = uniqueEmail('jordan');
+    for (const [label, value] of Object.entries({ ...contactValues, 'Email Address': email })) await page.getByLabel(label).fill(value);
+    const firstId = await page.locator('input[name="submissionId"]').inputValue();
+    const { held, release } = await holdPosts(page, '/contact');
+    await likeAPerson(page);
     await page.getByRole('button', { name: 'Request My Consultation' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    // The server has not answered yet: no toast, nothing cleared.
+    await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue(contactValues['Full Name']!);
+    release();
     await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
     // Announced through the form's own live region, which was there before the message.
     await expect(page.locator('form').getByRole('status')).toHaveText("Thank you! We'll be in touch soon.");
     for (const label of Object.keys(contactValues)) await expect(page.getByLabel(label)).toHaveValue('');
-    expect(requests).toEqual([]);
+    // A fresh ticket from the answer: a second message from this page is a lead of its own.
+    await expect(page.locator('input[name="submissionId"]')).not.toHaveValue(firstId);
     await expect(page).toHaveURL('/contact');
+    const [lead, ...more] = await leadsByEmail(dataDirOf(baseURL), email);
+    expect(more).toEqual([]);
+    expect(lead).toMatchObject({ id: firstId, kind: 'contact', status: 'stored', fields: { name: 'Jordan Ladner', business: 'Ladner Oyster Bar' } });
     expect(problems.list).toEqual([]);
   });
 
@@ -89,14 +135,17 @@ test.describe('merchant application', () => {
     await expect(page.locator('[data-rht-toaster]').getByText(/Application submitted/)).toHaveCount(0);
   });
 
-  test('a filled submit shows the toast, sends nothing and resets every field (state back to MS)', async ({ page, problems }) => {
+  test('a filled submit is stored, then shows the toast and resets every field (state back to MS)', async ({ page, problems, baseURL }) => {
     await expect(page.getByLabel('State')).toHaveValue('MS');
-    for (const [label, value] of Object.entries(applyValues)) await page.getByLabel(label).fill(value);
+    const email = uniqueEmail('sam');
+    for (const [label, value] of Object.entries({ ...applyValues, 'Email Address': email })) await page.getByLabel(label).fill(value);
     await page.getByLabel('DBA (if different)').fill('Back Bay Bait & Tackle');
     await page.getByLabel('State').fill('AL');
     await page.getByLabel('Business Type').selectOption('llc');
-    const requests = recordRequests(page);
+    await likeAPerson(page);
+    const answer = page.waitForResponse((res) => res.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await answer).status()).toBe(200);
     await expect(
       page.locator('[data-rht-toaster]').getByText("Application submitted! We'll review and contact you within 24 hours."),
     ).toBeVisible();
@@ -104,7 +153,8 @@ test.describe('merchant application', () => {
       await expect(page.getByLabel(label)).toHaveValue('');
     }
     await expect(page.getByLabel('State')).toHaveValue('MS');
-    expect(requests).toEqual([]);
+    const [lead] = await leadsByEmail(dataDirOf(baseURL), email);
+    expect(lead).toMatchObject({ kind: 'application', status: 'stored', fields: { dba: 'Back Bay Bait & Tackle', state: 'AL', businessType: 'llc', taxId: '**-***6789' } });
     expect(problems.list).toEqual([]);
   });
 
@@ -132,22 +182,226 @@ test.describe('merchant application', () => {
 
   test('groups its fields in four fieldsets, every field labelled', async ({ page }) => {
     await expect(page.locator('fieldset legend')).toHaveText(['Business Information', 'Contact Information', 'Business Address', 'Processing Information']);
-    const unlabelled = await page.locator('form input, form select, form textarea').evaluateAll((els) =>
+    const unlabelled = await page.locator('form input:not([type="hidden"]), form select, form textarea').evaluateAll((els) =>
       els.filter((el) => (el as HTMLInputElement).labels?.length !== 1).map((el) => el.getAttribute('name')),
     );
     expect(unlabelled).toEqual([]);
   });
 });
 
+/** Fills a form by its labels, as a visitor would. */
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Business Type') await page.getByLabel(label).selectOption(value);
+    else await page.getByLabel(label).fill(value);
+  }
+}
+
+/** Sends a form with or without JavaScript in a fresh context; resolves once it was answered. */
+async function sendForm(browser: Browser, baseURL: string, path: string, values: Record<string, string>, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(path);
+  if (javaScriptEnabled) await hydrated(page);
+  await fill(page, values);
+  await likeAPerson(page);
+  await page.locator('form button[type="submit"]').click();
+  if (javaScriptEnabled) await expect(page.locator('[data-rht-toaster] [role="status"]')).toBeVisible();
+  else await expect(page).toHaveURL(`${path}?sent=1`);
+  await context.close();
+}
+
+test.describe('with and without JavaScript', () => {
+  for (const [path, values] of [['/contact', contactValues], ['/apply', { ...applyValues, 'Business Type': 'corporation' }]] as const) {
+    test(`${path} stores the identical record either way`, async ({ browser, baseURL }) => {
+      const [withScript, withoutScript] = [uniqueEmail('js'), uniqueEmail('nojs')];
+      await sendForm(browser, baseURL!, path, { ...values, 'Email Address': withScript }, true);
+      await sendForm(browser, baseURL!, path, { ...values, 'Email Address': withoutScript }, false);
+      const [[a], [b]] = await Promise.all([leadsByEmail(dataDirOf(baseURL), withScript), leadsByEmail(dataDirOf(baseURL), withoutScript)]);
+      const comparable = (lead: typeof a) => ({ ...lead, id: '', receivedAt: null, sealedTaxId: !!lead?.sealedTaxId, fields: { ...lead?.fields, email: '' } });
+      expect(comparable(a)).toEqual(comparable(b));
+      expect(a!.status).toBe('stored');
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the consultation form posts, comes back to the page and confirms', async ({ page }) => {
+  test('the consultation form posts, comes back to the page and confirms', async ({ page, baseURL }) => {
     await page.goto('/contact');
-    for (const [label, value] of Object.entries(contactValues)) await page.getByLabel(label).fill(value);
+    const email = uniqueEmail('nojs');
+    await fill(page, { ...contactValues, 'Email Address': email });
     await page.getByRole('button', { name: 'Request My Consultation' }).click();
     await expect(page).toHaveURL('/contact?sent=1');
     await expect(page.locator('form').getByRole('status')).toHaveText("Thank you! We'll be in touch soon.");
     expect(page.url()).not.toContain('Jordan');
+    expect(await leadsByEmail(dataDirOf(baseURL), email)).toHaveLength(1);
   });
 });
+
+/** A port nobody listens on. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const ownServers: { stop: () => void }[] = [];
+// Stopped even when a test fails or times out before its own stop.
+test.afterEach(() => ownServers.splice(0).forEach((server) => server.stop()));
+
+/** A server of the test's own (the build, a fresh DATA_DIR), for what would disturb the shared one: a locked store, a low rate limit. */
+async function ownServer(env: NodeJS.ProcessEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mcp-e2e-own-'));
+  const server = await serveBuild(await freePort(), { env: { ...env, DATA_DIR: dataDir } });
+  ownServers.push(server);
+  return { ...server, dataDir };
+}
+
+/** Holds the store's write lock from another connection, as a stuck process would, until `unlock()`. */
+function lockStore(dataDir: string) {
+  const other = connect(sqliteFile(dataDir));
+  other.prepare('BEGIN IMMEDIATE').run();
+  return () => {
+    other.prepare('ROLLBACK').run();
+    other.close();
+  };
+}
+
+const phone = site.phones.local.display;
+
+for (const tag of ['', '@phone']) {
+  test.describe(`when the store fails ${tag}`, () => {
+    test.describe.configure({ timeout: 60_000 });
+
+    test(`with JavaScript: an error toast with the phone number, announced, fields kept; axe finds nothing ${tag}`, async ({ browser }) => {
+      const server = await ownServer({ LEADS_RATE_LIMIT: 'off' });
+      const context = await browser.newContext({ baseURL: server.base });
+      const page = await context.newPage();
+      try {
+        await page.goto('/contact');
+        await hydrated(page);
+        await fill(page, contactValues);
+        const unlock = lockStore(server.dataDir);
+        try {
+          await page.getByRole('button', { name: 'Request My Consultation' }).click();
+          await expect(page.locator('[data-rht-toaster]').getByText(formProblems.unavailable)).toBeVisible({ timeout: 15_000 });
+        } finally {
+          unlock();
+        }
+        await expect(page.locator('form').getByRole('alert')).toHaveText(formProblems.unavailable);
+        await expect(page.locator('form').getByRole('alert')).toBeVisible();
+        await expect(page.getByText("Thank you! We'll be in touch soon.")).toHaveCount(0);
+        for (const [label, value] of Object.entries(contactValues)) await expect(page.getByLabel(label)).toHaveValue(value);
+        expect(await violations(page)).toEqual([]);
+        // Sent again once the store is back: taken, and the alert gives way to the confirmation.
+        await page.getByRole('button', { name: 'Request My Consultation' }).click();
+        await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
+        await expect(page.locator('form').getByRole('alert')).toHaveText('');
+      } finally {
+        await context.close();
+        server.stop();
+      }
+    });
+
+    test(`without JavaScript: a 503 page with the form as typed and the phone number; axe finds nothing ${tag}`, async ({ browser }) => {
+      const server = await ownServer({ LEADS_RATE_LIMIT: 'off' });
+      // Axe runs as a script, so the page keeps JavaScript; the form is sent as the browser sends it without.
+      const context = await browser.newContext({ baseURL: server.base });
+      const page = await context.newPage();
+      try {
+        await page.goto('/apply');
+        await hydrated(page);
+        const values = { ...applyValues, 'Business Type': 'llc', 'DBA (if different)': 'Bait & "Tackle"' };
+        await fill(page, values);
+        const unlock = lockStore(server.dataDir);
+        let status = 0;
+        try {
+          const answer = page.waitForResponse((res) => res.request().method() === 'POST', { timeout: 15_000 });
+          await submitWithoutScript(page);
+          status = (await answer).status();
+        } finally {
+          unlock();
+        }
+        expect(status).toBe(503);
+        await expect(page).toHaveURL('/apply');
+        await expect(page.locator('form').getByRole('alert')).toHaveText(formProblems.unavailable);
+        await expect(page.locator('form').getByRole('alert')).toContainText(phone);
+        for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label)).toHaveValue(value);
+        await expect(page.getByText(/Application submitted/)).toHaveCount(0);
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
+        server.stop();
+      }
+    });
+  });
+
+  test(`the 429 and 403 pages give the phone number, are reached by keyboard, and axe finds nothing ${tag}`, async ({ browser }) => {
+    const server = await ownServer({ LEADS_RATE_LIMIT: '1/10m' });
+    const context = await browser.newContext({ baseURL: server.base });
+    const page = await context.newPage();
+    try {
+      // Past the limit: the second form from this address.
+      for (const expected of [303, 429]) {
+        await page.goto('/contact');
+        await hydrated(page);
+        await fill(page, contactValues);
+        const answer = page.waitForResponse((res) => res.request().method() === 'POST');
+        await submitWithoutScript(page);
+        expect((await answer).status()).toBe(expected);
+        if (expected === 303) await expect(page).toHaveURL('/contact?sent=1');
+      }
+      await expect(page.locator('main')).toContainText(formProblems.tooMany);
+      await checkErrorPage(page);
+
+      // A form on another site that posts to ours.
+      await page.route('http://elsewhere.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Elsewhere</title><form method="post" action="${server.base}/contact"><input name="name" value="x"><button>Send</button></form>`,
+        }),
+      );
+      await page.goto('http://elsewhere.test/');
+      const answer = page.waitForResponse((res) => res.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send' }).click();
+      expect((await answer).status()).toBe(403);
+      await expect(page.locator('main')).toContainText(formProblems.crossSite);
+      await checkErrorPage(page);
+    } finally {
+      await context.close();
+      server.stop();
+    }
+  });
+}
+
+for (const tag of ['', '@phone']) {
+  test(`the notice under each form says what is kept and for how long; axe finds nothing ${tag}`, async ({ page }) => {
+    for (const path of ['/contact', '/apply']) {
+      await page.goto(path);
+      await hydrated(page);
+      const notice = page.locator('form > div').last();
+      await expect(notice).toContainText('deleted after two years');
+      await expect(notice).toContainText(site.email);
+      await expect(notice).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+}
+
+/** Sends the page's form as a browser without JavaScript does: a native POST and a new page, no island. */
+async function submitWithoutScript(page: Page) {
+  await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+}
+
+/** An error page: axe finds nothing, the phone number and the way home are the first two Tab stops. */
+async function checkErrorPage(page: Page) {
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: `Call ${phone}` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeFocused();
+}

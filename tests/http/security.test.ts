@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import * as entry from '../../src/entry-server';
 import { productionApp } from '../support/app';
+import { testLeads } from '../support/leads';
 import { rawRequest, serveDuringTests } from '../support/raw-http';
 
 const app = productionApp();
@@ -46,7 +47,7 @@ describe('security headers', () => {
   it('upgrades insecure requests only when the request came over HTTPS through a trusted proxy', async () => {
     const { createProductionApp } = await import('../../server/production');
     const { resolve } = await import('node:path');
-    const proxied = createProductionApp({ clientDir: resolve('dist/client'), siteUrl: 'https://x.test', trustProxy: 'loopback' });
+    const proxied = createProductionApp({ clientDir: resolve('dist/client'), siteUrl: 'https://x.test', trustProxy: 'loopback', leads: testLeads().leads });
     const https = await request(proxied).get('/').set('X-Forwarded-Proto', 'https');
     expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     const http = await request(proxied).get('/').set('X-Forwarded-Proto', 'http');
@@ -130,6 +131,7 @@ describe('a failing render', () => {
       template: () => '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
       siteUrl: 'https://x.test',
       logger,
+      leads: testLeads().leads,
     });
     const res = await request(broken).get('/').expect(500);
     expect(res.text).toContain('Something went wrong');
@@ -162,6 +164,8 @@ describe('operation', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } }));
     const logged = productionApp(logger);
+    // The start's own lines (a new DATA_DIR's key pair) are not requests.
+    lines.length = 0;
     await request(logged).get('/articles?email=someone%40example.com').expect(200);
     await request(logged).get('/nope').expect(404);
     const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -56,7 +56,7 @@ describe.each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
     await load.connected;
 
     // A form post whose body is still on its way, and two probes whose headers are, when the signal arrives.
-    const body = 'name=Pat';
+    const body = 'name=Pat&email=pat%40example.com&phone=228-555-0100&message=Hello';
     const post = await beginRequest(port, `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
     const ready = await beginRequest(port, 'GET /readyz HTTP/1.1\r\nHost: localhost\r\n');
     const health = await beginRequest(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n');

@@ -1,4 +1,30 @@
-import type { NewLead } from '../../server/leads/types';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FormLeads } from '../../server/forms';
+import { leadsConfig, type LeadsConfig } from '../../server/leads/config';
+import { sqliteFile } from '../../server/leads/open-store';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+import type { LeadStore, NewLead } from '../../server/leads/types';
+
+export interface TestLeads {
+  leads: FormLeads;
+  store: LeadStore;
+  config: LeadsConfig;
+  /** The app's own DATA_DIR, a fresh temporary folder. */
+  dataDir: string;
+}
+
+/**
+ * A lead store of its own for one test app: a fresh DATA_DIR with a real SQLite file. No rate
+ * limit unless `env` sets LEADS_RATE_LIMIT: every test posts from the same loopback address.
+ */
+export function testLeads(env: NodeJS.ProcessEnv = {}, afterCommit?: () => void): TestLeads {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mcp-leads-'));
+  const config = leadsConfig({ LEADS_RATE_LIMIT: 'off', ...env, DATA_DIR: dataDir });
+  const store = openSqliteStore(sqliteFile(dataDir));
+  return { leads: { store, config, afterCommit }, store, config, dataDir };
+}
 
 /** A contact lead as the form handler would hand it to the store; override what a test is about. */
 export const newLead = (over: Partial<NewLead> = {}): NewLead => ({
