@@ -38,7 +38,7 @@ const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
 export interface FormLeads {
   store: LeadStore;
   config: LeadsConfig;
-  /** Called after each lead is committed (the dispatcher delivers it then); never inside the answer's path. */
+  /** Called once the answer to a newly committed lead has been sent (the dispatcher delivers it then). */
   afterCommit?: () => void;
 }
 
@@ -139,13 +139,15 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
       return sendPage(req, res, 503, { ...formRender(path, ticket), failed: { values: fields, message: formProblems.unavailable } });
     }
 
-    // A repeat committed nothing new.
-    if (result === 'created') {
-      try {
-        afterCommit?.();
-      } catch (err) {
-        logger.error({ err: { message: (err as Error).message } }, 'leads: afterCommit failed');
-      }
+    // A repeat committed nothing new. The dispatcher starts once the answer is on its way, not before.
+    if (result === 'created' && afterCommit) {
+      res.once('finish', () => {
+        try {
+          afterCommit();
+        } catch (err) {
+          logger.error({ err: { message: (err as Error).message } }, 'leads: afterCommit failed');
+        }
+      });
     }
     if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: issueTicket(secret) });
     // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.
