@@ -9,12 +9,16 @@ import poster from '../assets/images/home/video-poster.svg';
 const frame = css`
   position: relative; display: block; width: 100%; aspect-ratio: 16 / 9;
   border-radius: ${radius.lg}; overflow: hidden; box-shadow: ${shadow.raised}; background: ${color.navyDeep};
+  /* Forced colours drop the shadow and the background: this border, unseen otherwise, keeps the player's edge. */
+  border: 2px solid transparent;
   img, iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: cover; }
 `;
 const playButton = css`
   position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
   width: 76px; height: 76px; border-radius: 50%; display: grid; place-items: center;
   background: ${color.gold}; color: ${color.navyDeep}; box-shadow: ${shadow.raised};
+  /* The same for the play button's circle over the poster. */
+  border: 2px solid transparent;
   a:hover &, a:focus-visible & { background: ${color.white}; }
   svg { margin-left: 4px; }
 `;

@@ -11,6 +11,8 @@ const trigger = css`
   ${disclosureSummary};
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 ${space.sm};
   color: ${color.ink}; font-weight: 600; border-radius: ${radius.sm}; white-space: nowrap;
+  /* Unseen here; in forced colours (Windows High Contrast) it is drawn, so the menu button keeps its edge. */
+  border: 1px solid transparent;
   &:hover { color: ${color.teal}; }
   svg { transition: transform 0.15s; }
   [open] > & svg { transform: rotate(180deg); }

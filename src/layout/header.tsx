@@ -10,15 +10,20 @@ import { disclosureSummary, useDisclosure } from './disclosure';
 import { Dropdown } from './dropdown';
 import { Logo } from './logo';
 
+// Sticky only in a window tall enough to spare its height (mq.tall); positioned either way, as the
+// mobile menu's panel hangs from it.
 const bar = css`
-  position: sticky; top: 0; z-index: 30; background: rgba(255, 255, 255, 0.97);
+  position: relative; ${mq.tall} { position: sticky; top: 0; }
+  z-index: 30; background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${color.border}; color: ${color.ink};
 `;
-const row = css`display: flex; align-items: center; justify-content: space-between; gap: ${space.md}; min-height: 72px;`;
+// Everything in the bar may wrap onto another line rather than run into its neighbour: with a reader's
+// wider letter and word spacing (WCAG 1.4.12) the full navigation no longer fits one line at 1280 px.
+const row = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 ${space.md}; min-height: 72px;`;
 const desktopNav = css`
   display: none;
-  ${mq.nav} { display: flex; align-items: center; gap: ${space.md}; }
-  > ul { display: flex; align-items: center; gap: ${space.xs}; list-style: none; margin: 0; padding: 0; }
+  ${mq.nav} { display: flex; flex-wrap: wrap; align-items: center; gap: 0 ${space.md}; }
+  > ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${space.xs}; list-style: none; margin: 0; padding: 0; }
 `;
 const navLink = css`
   display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${space.sm};
@@ -26,8 +31,9 @@ const navLink = css`
   &:hover { color: ${color.teal}; }
   &[aria-current='page'] { color: ${color.tealDark}; text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
 `;
-const actions = css`display: flex; gap: ${space.sm}; margin-left: ${space.sm}; a { min-height: 44px; padding-inline: 1rem; font-size: 0.95rem; white-space: nowrap; }`;
-const mobileMenu = css`${mq.nav} { display: none; }`;
+const actions = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; margin-left: ${space.sm}; a { min-height: 44px; padding-inline: 1rem; font-size: 0.95rem; white-space: nowrap; }`;
+// Never squeezed: the logo gives way first (see logo.tsx).
+const mobileMenu = css`flex: none; ${mq.nav} { display: none; }`;
 const toggle = css`
   ${disclosureSummary};
   display: inline-flex; align-items: center; gap: ${space.sm}; min-height: 44px; padding: 0 ${space.md};
@@ -36,9 +42,10 @@ const toggle = css`
   /* The icon shows what a press does: open the menu (its first icon), or close it (its second). */
   details[open] > & svg:first-of-type, details:not([open]) > & svg:last-of-type { display: none; }
 `;
-// Below the whole header bar, full width: the header is its containing block (sticky is positioned).
+// Below the whole header bar, full width: the header is its containing block (it is positioned).
+// 100% is the header's own height, whatever it wraps to: the panel ends at the window's bottom edge.
 const mobilePanel = css`
-  position: absolute; top: 100%; left: 0; right: 0; max-height: calc(100dvh - 72px); overflow-y: auto;
+  position: absolute; top: 100%; left: 0; right: 0; max-height: calc(100dvh - 100%); overflow-y: auto;
   background: ${color.white}; border-block: 1px solid ${color.border}; box-shadow: ${shadow.raised}; padding-block: ${space.md};
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.xs}; }
   li > a { display: flex; min-height: 48px; }

@@ -9,6 +9,8 @@ import { Footer } from './footer';
 const skipLink = css`
   position: absolute; left: 1rem; top: -100px; z-index: 100; padding: 0.75rem 1.25rem;
   background: ${color.navy}; color: ${color.white}; border-radius: ${radius.sm}; font-weight: 700;
+  /* Unseen on navy; forced colours drop the background and draw this border instead, so it stays a box. */
+  border: 2px solid transparent;
   &:focus { top: 1rem; color: ${color.white}; }
 `;
 

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { color, font, text } from './tokens';
+import { color, font, mq, text } from './tokens';
 
 /**
  * A printed page is its text: an article prints as an article on Letter or A4 (no page size is
@@ -52,7 +52,7 @@ const styles = css`
     html { scroll-behavior: smooth; }
   }
   /* A section reached by its #anchor starts below the sticky header, not under it. */
-  [id] { scroll-margin-top: 88px; }
+  ${mq.tall} { [id] { scroll-margin-top: 88px; } }
   /* An island's wrapper (src/island.tsx) adds no box of its own. */
   [data-island] { display: contents; }
   .visually-hidden:not(:focus):not(:active) {

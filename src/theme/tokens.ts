@@ -64,6 +64,11 @@ export const mq = {
   lg: `@media (min-width: ${breakpoint.lg}px)`,
   xl: `@media (min-width: ${breakpoint.xl}px)`,
   nav: `@media (min-width: ${navBreakpoint}px)`,
+  /**
+   * A window tall enough for the header to stay on screen (sticky). Shorter ones, such as a laptop
+   * at 400% zoom (320 × 200 CSS px) or a phone on its side, need every line for the page itself.
+   */
+  tall: '@media (min-height: 400px)',
 } as const;
 
 export const layout = { maxWidth: '1200px', gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2rem)', heroHeight: '400px' } as const;
