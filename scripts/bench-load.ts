@@ -2,6 +2,8 @@
  * Sustained load over a mix of routes against the built server, watching its memory.
  *   npm run build && npm run bench:load          (BENCH_SECONDS, default 60; BENCH_ROUNDS, default 2)
  *   BENCH_FORMS=1 npm run bench:load             one request in ten a form post, two workers (BENCH_WORKERS)
+ *   BENCH_FORMS=1 BENCH_STORE=postgres npm run bench:load   the same with the leads in a PostgreSQL this script starts
+ *                                                (Debian's postgresql; fsync on, as SQLite here runs synchronous=FULL)
  * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB; with form posts, every
  * confirmed submission in the lead store afterwards.
  * 'accept queue s': the longest time connections waited to be accepted (in 250 ms samples: 0 is under 0.25 s).
@@ -9,14 +11,15 @@
  * the same load again shows whether memory keeps growing (a leak) or levels off.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { issueTicket } from '../server/leads/form-ticket';
-import { sqliteFile } from '../server/leads/open-store';
-import { openSqliteStore } from '../server/leads/sqlite-store';
+import { openLeadStore } from '../server/leads/open-store';
 import { acceptQueue, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
+import { startPostgres } from './postgres-server';
 import { serveBuild, sitemapPaths } from './serve-build';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -27,6 +30,8 @@ const NOT_FOUND = '/no-such-page';
 const SAMPLE_MS = 250;
 const FORMS = process.env.BENCH_FORMS === '1';
 const WORKERS = Number(process.env.BENCH_WORKERS ?? (FORMS ? 2 : 1));
+const STORE = process.env.BENCH_STORE ?? 'sqlite';
+if (STORE !== 'sqlite' && STORE !== 'postgres') throw new Error(`BENCH_STORE is sqlite (the default) or postgres, not '${STORE}'`);
 /** Signs the tickets this script writes into its posts, as a rendered form would carry them. */
 const FORM_SECRET = randomUUID();
 /** Form posts: every tenth request; each from its own client address, so the rate limit stays out of the way. */
@@ -50,9 +55,16 @@ requireBuild();
 const buildChanged = watchBuild();
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'mcp-bench-'));
+// fsync on: a commit costs here what it costs in production, as SQLite's synchronous=FULL does.
+const postgres = STORE === 'postgres' ? await startPostgres({ fsync: true }) : undefined;
+/** The store the server is told to use, which the end-of-run count reads too. */
+const storeConfig = { dataDir, databaseUrl: postgres?.url };
 const server = await serveBuild(port, {
   workers: WORKERS,
-  env: { DATA_DIR: dataDir, LEADS_FORM_SECRET: FORM_SECRET, TRUST_PROXY: 'loopback' },
+  env: { DATA_DIR: dataDir, DATABASE_URL: storeConfig.databaseUrl ?? '', LEADS_FORM_SECRET: FORM_SECRET, TRUST_PROXY: 'loopback' },
+}).catch((error: unknown) => {
+  postgres?.stop();
+  throw error;
 });
 try {
   // autocannon runs here, the server in its own process: its pid is for /proc.
@@ -104,7 +116,8 @@ try {
 
   console.log(`${routes.length} routes (${routes.length - 3} pages, ${NOT_FOUND}, /sitemap.xml, ${asset}), ` +
     `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br (as browsers send), ${WORKERS} worker(s)` +
-    (FORMS ? `; one request in ${POST_EVERY} a form post (/contact and /apply in turn), each lead committed before its 303` : ''));
+    (FORMS ? `; one request in ${POST_EVERY} a form post (/contact and /apply in turn), each lead committed before its 303 ` +
+      `to ${postgres ? 'PostgreSQL (fsync on)' : 'SQLite (synchronous=FULL)'}` : ''));
   console.log(machineNote() + '\n');
 
   const before = rssMB(pid);
@@ -153,7 +166,7 @@ try {
     console.log('\nForm posts (timed from the request written to its 303; the lead committed before it):');
     printTable(['round', 'submissions/s', 'p50 ms', 'p99 ms', 'confirmed'], postRows);
     // Every 303 promised a lead: count them in the store the server wrote.
-    const store = openSqliteStore(sqliteFile(dataDir));
+    const store = await openLeadStore(storeConfig);
     const stored = (await store.counts()).leads;
     await store.close();
     lost = Math.max(0, totalPosts - stored);
@@ -169,5 +182,9 @@ try {
   console.log(`(at the end: ${machineNote()})`);
   buildChanged();
 } finally {
+  // The server's pool lets go of PostgreSQL before it is shut down.
+  const exited = server.child.exitCode === null && server.child.signalCode === null ? once(server.child, 'exit') : undefined;
   server.stop();
+  await exited;
+  postgres?.stop();
 }

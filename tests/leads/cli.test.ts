@@ -293,6 +293,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(status.stdout).toMatch(/^store +PostgreSQL \(DATABASE_URL\)$/m);
     expect(status.stdout).not.toContain(url);
     expect(status.stdout).toMatch(/^dead +1 delivery/m);
+    expect((await leads(dir, ['retry'], env)).stdout).toBe('10 deliveries are due now; the server delivers them on its next round.\n');
+    expect((await leads(dir, ['show', ids.contact], env)).stdout).toMatch(/^ +email +waiting +1 attempt /m);
     expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe('Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n');
     expect((await leads(dir, ['purge'], env)).stdout).toMatch(/^Deleted 1 lead .+\nDropped 1 sealed tax ID /);
     expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({

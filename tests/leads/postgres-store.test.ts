@@ -101,6 +101,19 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     expect(await store.counts()).toMatchObject({ leads: 400, waiting: 0, delivered: 400, dead: 0 });
   });
 
+  it('hands each due delivery to one claim when twenty claims on twenty connections meet', { timeout: 30_000 }, async () => {
+    const { url, store } = await freshStore();
+    await Promise.all(Array.from({ length: 100 }, () => store.insert(newLead({ destinations: ['webhook'] }))));
+    // Four pools of five: twenty claims at once, each on its own connection (the other test's two processes meet too rarely to show a race).
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url)));
+    for (const pool of pools) cleanups.push(() => pool.close());
+    const now = new Date();
+    const claims = (await Promise.all(Array.from({ length: 20 }, (_, i) => pools[i % 4]!.claimDue(now, 60_000, 10)))).flat();
+    const ids = claims.map((c) => c.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
   it('leaves the claim of a process killed mid-delivery to another process once its lease runs out', { timeout: 60_000 }, async () => {
     const { url, store } = await freshStore();
     const one = newLead({ destinations: ['webhook'] });

@@ -1,79 +1,16 @@
 /**
- * A real PostgreSQL server for the tests, started by the tests themselves: Debian's binaries
- * (`apt-get install postgresql`, as .ci/run does) in a temporary data directory, trusted
- * connections on 127.0.0.1 only. initdb and postgres refuse to run as root, so as root they run
- * as the `postgres` user. One server per test run (tests/postgres-setup.ts); each test file
- * makes its own databases on it.
+ * The tests' PostgreSQL: one throwaway server per test run (tests/postgres-setup.ts starts it with
+ * scripts/postgres-server.ts); each test file makes its own databases on it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import pg from 'pg';
+
+export { startPostgres } from '../../scripts/postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The test server's `postgres` database: make your own with createDatabase(). */
     postgresUrl: string;
   }
-}
-
-/** POSTGRES_BIN, else the newest Debian install, else whatever is on the PATH. */
-function binDir() {
-  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/initdb'))) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  return newest ? join(root, newest, 'bin') : '';
-}
-
-/** Runs a PostgreSQL program as a user it accepts: `postgres` when we are root. */
-function asPostgres(program: string, args: string[]) {
-  const bin = binDir();
-  const path = bin ? join(bin, program) : program;
-  const [command, all] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
-  try {
-    return execFileSync(command, all, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    throw new Error(`${program} failed (is PostgreSQL installed? apt-get install postgresql, or set POSTGRES_BIN): ${String(error)}`, { cause: error });
-  }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts a throwaway server; `stop` shuts it down and removes its files. */
-export async function startPostgres() {
-  // The data directory must belong to the user that runs the server.
-  const dir = (process.getuid?.() === 0
-    ? execFileSync('runuser', ['-u', 'postgres', '--', 'mktemp', '-d', '-t', 'leads-pg-XXXXXX'], { encoding: 'utf8' })
-    : execFileSync('mktemp', ['-d', '-t', 'leads-pg-XXXXXX'], { encoding: 'utf8' })).trim();
-  const data = join(dir, 'data');
-  const port = await freePort();
-  try {
-    asPostgres('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-    // fsync off: a test server's files are thrown away; what the tests prove holds until PostgreSQL acknowledges a commit.
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
-    asPostgres('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
-  } catch (error) {
-    const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${String(error)}\n${log}`, { cause: error });
-  }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPostgres('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A new, empty database on the server at `serverUrl`; returns its URL. */
