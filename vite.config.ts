@@ -2,7 +2,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { articleListing } from './build/article-listing';
 
 /**
  * Vite's csp-nonce meta has no `content`, which HTML requires of a meta with
@@ -26,7 +25,7 @@ const routerProductionBuild = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

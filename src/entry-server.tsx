@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
+import { breadcrumbTrail } from './breadcrumbs';
 import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head';
 import { flat } from './html';
@@ -32,9 +33,9 @@ export interface RenderResult {
 /** Renders one URL (path and query) to HTML. Never touches the response. */
 export async function render(url: string, { nonce, siteUrl, form }: RenderOptions): Promise<RenderResult> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const { route, notFound } = matchPage(pathname);
-  // The page's chunk loads once per process; after that this resolves at once.
-  await route.page.preload();
+  const match = matchPage(pathname);
+  const { route, notFound } = match;
+  const trail = breadcrumbTrail(pathname, match);
 
   const cache = createEmotionCache(nonce);
   // Also puts the cache in the mode where styles are collected, not written inline in the markup.
@@ -44,7 +45,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
           <FormRenderProvider value={form ?? null}>
-            <App />
+            <App page={route.element} trail={trail} />
           </FormRenderProvider>
         </StaticRouter>
       </CacheProvider>
@@ -63,7 +64,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     canonicalUrl,
     noindex: handle.inputParams?.some((name) => searchParams.has(name)),
     article: handle.article,
-    jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, canonicalUrl, siteUrl),
+    jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
   return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };

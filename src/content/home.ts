@@ -1,8 +1,14 @@
 import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide';
 import { site } from '../config/site';
 import { dualPricingRules, surchargeRules } from './pricing-rules';
-import type { Action, CallToAction, FeatureCard, ItemList } from './types';
+import type { Action, CallToAction, FeatureCard, ItemList, PageMeta } from './types';
 import { articlePath, feeCalculatorPath } from './paths';
+
+export const homeMeta: PageMeta = {
+  title: 'Payment Processing for Mississippi Gulf Coast Businesses',
+  description:
+    `Card processing, POS systems, dual pricing and surcharge programs for Gulf Coast small businesses, from compliance experts serving the Coast since ${site.foundedYear}.`,
+};
 
 export const homeHero = {
   eyebrow: `Compliance experts since ${site.foundedYear}`,

@@ -1,7 +1,13 @@
-import type { CallToAction, Hero } from './types';
+import type { CallToAction, Hero, PageMeta } from './types';
 import { site } from '../config/site';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
+
+export const solutionsMeta: PageMeta = {
+  title: 'Payment Solutions: Processing, POS, Gateways, Mobile and Funding',
+  description:
+    'Compare card processing, POS systems, payment gateways, mobile payments, surcharge and dual pricing programs, and business funding for Gulf Coast businesses.',
+};
 
 export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: string; cta: CallToAction } = {
   hero: {
@@ -19,6 +25,12 @@ export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: s
   },
 };
 
+export const industriesMeta: PageMeta = {
+  title: 'Industries We Serve on the Gulf Coast',
+  description:
+    'Payment processing and POS built for Gulf Coast restaurants, retailers, online stores, skilled trades, professional firms and appointment-based businesses.',
+};
+
 export const industriesOverview: { hero: Hero; heading: string; cta: CallToAction } = {
   hero: {
     title: 'Built for the businesses that make the Coast run',
@@ -31,6 +43,12 @@ export const industriesOverview: { hero: Hero; heading: string; cta: CallToActio
     primary: { label: 'Request a Consultation', href: '/contact' },
     secondary: { label: 'Apply Today', href: '/apply' },
   },
+};
+
+export const articlesMeta: PageMeta = {
+  title: 'Articles on Payment Processing, Fees and Security',
+  description:
+    'Plain-spoken guides for Gulf Coast business owners: cutting processing fees, dual pricing, restaurant POS, mobile payments, online gateways and security.',
 };
 
 export const articlesOverview: { hero: Hero; comingSoon: { heading: string; text: string }; cta: CallToAction } = {

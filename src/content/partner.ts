@@ -1,6 +1,12 @@
 import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide';
-import type { CallToAction, FeatureCard, Hero, Step } from './types';
+import type { CallToAction, FeatureCard, Hero, PageMeta, Step } from './types';
 import { site } from '../config/site';
+
+export const partnerMeta: PageMeta = {
+  title: 'Partner with Us: Referral Program',
+  description:
+    'Refer Gulf Coast merchants to a local processor and earn monthly residual commissions, with dedicated partner support and marketing resources.',
+};
 
 export const partnerHero: Hero = {
   title: 'Partner with a processor your clients will thank you for',

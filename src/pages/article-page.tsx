@@ -5,7 +5,6 @@ import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
 import { findArticle, type ArticleListing } from '../content/articles';
-import type { Article } from '../content/types';
 import { articlePath } from '../content/paths';
 import { RichText } from '../components/rich-text';
 import { color, mq, radius, space, text } from '../theme/tokens';
@@ -43,7 +42,7 @@ const related = css`
 `;
 
 /** One article: header, text, figures and related reading. */
-export function ArticlePage({ article }: { article: Article & ArticleListing }) {
+export function ArticlePage({ article }: { article: ArticleListing }) {
   const relatedArticles = article.related.map(findArticle).filter((a) => a !== undefined);
   return (
     <>

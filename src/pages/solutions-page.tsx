@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
 import { LinkCard } from '../components/link-card';
-import { InlineText } from '../components/rich-text';
 import { solutionsOverview } from '../content/overviews';
 import { solutionCards } from '../content/solutions/cards';
 import { space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Grid } from '../ui/grid';
+import { InlineText } from '../ui/inline-text';
 import { Section } from '../ui/section';
 
 const note = css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`;

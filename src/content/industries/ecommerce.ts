@@ -21,6 +21,11 @@ import heroImage from '../../assets/images/industries/ecommerce.svg';
 import { site } from '../../config/site';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'E-Commerce Payment Gateway & Online Checkout',
+    description:
+      'Accept cards and wallets online with a secure gateway: a decision in 24-48 hours, setup in as little as 24 hours once approved, fraud tools built in.',
+  },
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
     lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust, and a local team that sets it up with you.',

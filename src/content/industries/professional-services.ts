@@ -25,6 +25,11 @@ import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/professional-services.svg';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payment Solutions for Law Firms, CPAs and Professional Services',
+    description:
+      'Trust-account-friendly card and ACH payments, retainer billing and online invoices for law firms, accounting practices and consultants on the Gulf Coast.',
+  },
   hero: {
     title: 'Professional Services Payment Solutions',
     lede:

@@ -31,6 +31,11 @@ import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/retail.svg';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Retail POS & Payment Processing',
+    description:
+      'Retail point of sale and card processing for Gulf Coast shops: fast checkout, inventory that stays accurate, and sales in store, online and at the curb.',
+  },
   hero: {
     title: 'Retail Payments for Shops That Never Stand Still',
     lede: 'From the tourist-season line at the register to the quiet Tuesday stock count, our retail point of sale keeps checkout quick and your shelves, counts and cash drawer in agreement.',

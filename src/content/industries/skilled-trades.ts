@@ -26,6 +26,11 @@ import heroImage from '../../assets/images/industries/skilled-trades.svg';
 import { site } from '../../config/site';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payment Processing for Contractors and Skilled Trades',
+    description:
+      'Take cards on the job site, send invoices from the truck and collect deposits before you buy materials. Mobile payments for Gulf Coast trades.',
+  },
   hero: {
     title: 'Collect at the Job Site, Not Weeks Later',
     lede:

@@ -26,6 +26,11 @@ import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/specialty.svg';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payments for Salons, Gyms and Appointment-Based Businesses',
+    description:
+      'Online booking, gift cards, memberships and no-show protection for salons, spas, gyms, studios and other appointment-based businesses on the Gulf Coast.',
+  },
   hero: {
     title: 'Specialty Business Payment Solutions',
     lede:

@@ -6,6 +6,11 @@ import { site } from '../../config/site';
 const { application, decision, funds } = site.businessFunding;
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Business Funding for Gulf Coast Small Businesses',
+    description:
+      `Working capital repaid as a percentage of daily card sales. Apply in ${site.businessFunding.application} and get a decision in ${site.businessFunding.decision}; no collateral.`,
+  },
   hero: {
     title: 'Working Capital That Moves at the Speed of Your Business',
     lede: 'Funding based on the card sales you already bring in, and repaid as a share of each day’s sales.',

@@ -5,6 +5,11 @@ import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Credit Card Processing for Gulf Coast Businesses',
+    description:
+      `Interchange-plus or flat-rate card processing with fast deposits and ${site.supportHours} U.S.-based support for Gulf Coast businesses. 97% of clients save money.`,
+  },
   hero: {
     title: 'Credit Card Processing That Costs You Less',
     lede: 'Plain-English pricing, fast deposits and a local team that knows the card rules, so every swipe, dip and tap keeps more money in your business.',

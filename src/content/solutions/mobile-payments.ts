@@ -4,6 +4,11 @@ import heroImage from '../../assets/images/solutions/mobile-payments.svg';
 import { site } from '../../config/site';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Mobile Payments for Contractors, Food Trucks and Markets',
+    description:
+      'Take cards anywhere on the Gulf Coast with pocket card readers, tap to pay on your phone, invoices and payment links, in the same reports as your counter.',
+  },
   hero: {
     title: 'Get Paid Wherever the Work Takes You',
     lede: 'Card readers, tap to pay on your phone and invoices customers can pay from a text message, for contractors, food trucks, market vendors and festival booths across the Coast.',

@@ -4,6 +4,11 @@ import heroImage from '../../assets/images/solutions/payment-gateways.svg';
 import { site } from '../../config/site';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Payment Gateways for Online and E-Commerce Sales',
+    description:
+      'Gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours once approved.',
+  },
   hero: {
     title: 'Payment Gateways That Keep Online Sales Moving',
     lede: 'Take cards securely on your website, in your online store and through invoices, with a fast, reliable gateway looked after by people who know payment compliance.',

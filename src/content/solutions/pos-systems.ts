@@ -4,6 +4,11 @@ import heroImage from '../../assets/images/solutions/pos-systems.svg';
 import { site } from '../../config/site';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'POS Systems for Retail, Restaurants and Service Businesses',
+    description:
+      'Point-of-sale systems for Gulf Coast shops, restaurants and service businesses, including a hybrid restaurant POS that keeps working when the internet drops.',
+  },
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
     lede: 'From a single register in a Pass Christian gift shop to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
