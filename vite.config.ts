@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { color } from './src/theme/tokens';
 
 /**
  * Vite's csp-nonce meta has no `content`, which HTML requires of a meta with
@@ -15,6 +16,12 @@ const validCspNonceMeta = (): Plugin => ({
   },
 });
 
+/** The browser's theme colour in index.html, from the design tokens. */
+const themeColor = (): Plugin => ({
+  name: 'theme-color',
+  transformIndexHtml: (html) => html.replace('%THEME_COLOR%', color.navy),
+});
+
 /**
  * React Router 7's package exports point every condition at its development
  * build (warnings, slower matching): remix-run/react-router#14102. Builds use
@@ -25,7 +32,7 @@ const routerProductionBuild = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

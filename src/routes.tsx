@@ -14,7 +14,7 @@ import { industryPage } from './content/industries/pages';
 import { notFoundMeta } from './content/not-found';
 import { articlesMeta, industriesMeta, solutionsMeta } from './content/overviews';
 import { partnerMeta } from './content/partner';
-import { articlePath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
+import { applyPath, articlePath, contactPath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
 import { solutionCatalog } from './content/solutions';
 import { solutionPage } from './content/solutions/pages';
 import type { PageMeta } from './content/types';
@@ -84,8 +84,8 @@ export const routes: AppRoute[] = [
     }),
   ),
 
-  route('/contact', <ContactPage />, { meta: contactMeta, breadcrumb: 'Contact' }),
-  route('/apply', <ApplyPage />, { meta: applyMeta, breadcrumb: 'Apply' }),
+  route(contactPath, <ContactPage />, { meta: contactMeta, breadcrumb: 'Contact' }),
+  route(applyPath, <ApplyPage />, { meta: applyMeta, breadcrumb: 'Apply' }),
   route(feeCalculatorPath, <FeeCalculatorPage />, { meta: feeCalculatorMeta, breadcrumb: 'Card Fee Calculator', inputParams: feeInputNames }),
   route('/partner', <PartnerPage />, { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
 

@@ -2,6 +2,7 @@ import { formatDollars, type FieldProblem } from '../fee-estimate';
 import type { FeeInputName } from '../fee-inputs';
 import { dualPricingFraming, surchargeStateRule } from './pricing-rules';
 import type { Hero, PageMeta, TextBlock } from './types';
+import { contactPath } from './paths';
 
 // Types, not interfaces, and no interface inside them: an island's props must be JSON, and only a
 // type alias is seen to fit a JSON object type (`{ [key: string]: … }`).
@@ -184,7 +185,7 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
   cta: {
     text: '97% of our clients save money. A free statement review shows what you pay, line by line, and where it can come down.',
     label: 'Request a Free Statement Review',
-    href: '/contact',
+    href: contactPath,
   },
 };
 

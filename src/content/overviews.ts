@@ -1,5 +1,6 @@
 import type { CallToAction, Hero, PageMeta } from './types';
 import { site } from '../config/site';
+import { applyPath, contactPath } from './paths';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
 
@@ -20,8 +21,8 @@ export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: s
   cta: {
     heading: 'Not sure which solution fits?',
     text: 'Tell us how you sell today. We will review your current statement for free and recommend only what you need.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };
 
@@ -40,8 +41,8 @@ export const industriesOverview: { hero: Hero; heading: string; cta: CallToActio
   cta: {
     heading: 'Don’t see your business here?',
     text: `We have worked with Gulf Coast businesses of every kind for ${site.experience}. Tell us about yours.`,
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };
 
@@ -63,6 +64,6 @@ export const articlesOverview: { hero: Hero; comingSoon: { heading: string; text
   cta: {
     heading: 'Have a question about your statement?',
     text: 'Send it to us. A free review shows you exactly what you pay and where it can come down.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
+    primary: { label: 'Request a Consultation', href: contactPath },
   },
 };

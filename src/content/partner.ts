@@ -1,6 +1,7 @@
 import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide';
 import type { CallToAction, FeatureCard, Hero, PageMeta, Step } from './types';
 import { site } from '../config/site';
+import { contactPath } from './paths';
 
 export const partnerMeta: PageMeta = {
   title: 'Partner with Us: Referral Program',
@@ -99,6 +100,6 @@ export const partnerTerms: { heading: string; intro: string; items: string[] } =
 export const partnerCta: CallToAction = {
   heading: 'Ready to refer your first merchant?',
   text: 'Talk to our partner team about how the program works and what it pays.',
-  primary: { label: 'Become a Partner', href: '/contact' },
+  primary: { label: 'Become a Partner', href: contactPath },
 };
 

@@ -4,7 +4,6 @@ import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
 import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
-import { ButtonLink } from '../ui/button';
 import { color } from '../theme/tokens';
 import { Container } from '../ui/container';
 
@@ -19,12 +18,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
         title={hero.title}
         lede={hero.lede}
         image={hero.image}
-        actions={
-          <>
-            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
-            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
-          </>
-        }
+        actions={cta}
       />
       {highlights && (
         <section aria-labelledby="highlights-heading" css={highlightsBand}>

@@ -5,7 +5,6 @@ import { LinkCard } from '../components/link-card';
 import { solutionsOverview } from '../content/overviews';
 import { solutionCards } from '../content/solutions/cards';
 import { space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
 import { Grid } from '../ui/grid';
 import { InlineText } from '../ui/inline-text';
 import { Section } from '../ui/section';
@@ -20,12 +19,7 @@ export function SolutionsPage() {
       <HeroBanner
         title={hero.title}
         lede={hero.lede}
-        actions={
-          <>
-            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
-            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
-          </>
-        }
+        actions={cta}
       />
       <Section heading={heading} tone="cream" id="all-solutions">
         <Grid min="17rem">

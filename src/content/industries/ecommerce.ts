@@ -19,6 +19,7 @@ import {
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/ecommerce.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
   meta: {
@@ -197,7 +198,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Ready to Take Payments Online?',
     text: 'Tell us which platform your store runs on and what you sell. We will walk you through the gateway and have you ready for your first online order.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

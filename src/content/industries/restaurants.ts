@@ -3,6 +3,7 @@ import { restaurantPos } from '../restaurant-pos';
 import type { IndustryPage } from '../types';
 import { site } from '../../config/site';
 import heroImage from '../../assets/images/industries/restaurants.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
   meta: {
@@ -63,7 +64,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'See It Running in Your Restaurant',
     text: 'Tell us about your menu, your floor and your busiest night. We will review your current statement for free and show you how the system would work for you.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -29,6 +29,7 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/retail.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
   meta: {
@@ -187,7 +188,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Ready for a Smoother Checkout?',
     text: 'Tell us what you sell and how you sell it. We will recommend the right setup and review your current processing statement for free.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

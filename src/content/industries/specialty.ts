@@ -24,6 +24,7 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/specialty.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
   meta: {
@@ -223,7 +224,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Fill the Calendar and Get Paid for It',
     text: 'See booking, memberships, gift cards and payments working together in a short demo tailored to your business.',
-    primary: { label: 'See a Demo', href: '/contact' },
-    secondary: { label: 'Get Started', href: '/apply' },
+    primary: { label: 'See a Demo', href: contactPath },
+    secondary: { label: 'Get Started', href: applyPath },
   },
 };

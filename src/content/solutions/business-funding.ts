@@ -2,6 +2,7 @@ import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/business-funding.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 const { application, decision, funds } = site.businessFunding;
 
@@ -136,7 +137,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Get the Capital You Need Before the Season Starts',
     text: 'No collateral, and repayment that follows your daily card sales. Apply online, or talk it through with our team first.',
-    primary: { label: 'Apply for Funding', href: '/apply' },
-    secondary: { label: 'Talk to Our Team', href: '/contact' },
+    primary: { label: 'Apply for Funding', href: applyPath },
+    secondary: { label: 'Talk to Our Team', href: contactPath },
   },
 };

@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { surchargeRules } from '../pricing-rules';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
   meta: {
@@ -135,7 +136,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Find Out What Your Statement Is Hiding',
     text: 'Bring a recent processing statement. We will walk through every fee with you and show what you would pay with us, free and with no obligation.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,6 +2,7 @@ import { Nfc, ReceiptText, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/mobile-payments.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
   meta: {
@@ -129,7 +130,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Take Your Checkout to the Job Site',
     text: 'Tell us where you sell and how you get paid today. We will match you with readers, tap to pay or invoicing that fits.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,6 +2,7 @@ import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/payment-gateways.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
   meta: {
@@ -138,7 +139,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Take Your Sales Online With Confidence',
     text: 'Tell us about your website or store. We will recommend the right checkout and stay with you through your first online order.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,6 +2,7 @@ import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/pos-systems.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
   meta: {
@@ -132,7 +133,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'See the Right POS for Your Business',
     text: 'Tell us how your shop, restaurant or service business runs, and we will recommend a setup and show it to you working.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };
