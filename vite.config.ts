@@ -37,8 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
-  // Bundled into the server build: the router (see above) and Emotion's ES modules. Emotion's
-  // CommonJS build reaches React through getters on every call, 3% of a render.
+  // Bundled into the server build: the router (see above) and Emotion's ES modules, since Emotion's
+  // CommonJS build reaches React through getters on every call.
   ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom', /^@emotion\/(?!server)/, 'stylis'] : [] },
   build: {
     sourcemap: false,

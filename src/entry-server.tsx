@@ -51,8 +51,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       </CacheProvider>
     </StrictMode>,
   );
-  // Joined at once: unjoined, its pieces were carried into the response, and the served page
-  // spent 18% of the server's time in garbage collection instead of 10%.
+  // Joined at once, so the many small pieces renderToString built it from die young instead of
+  // living on with the response.
   const chunks = renderedStyleChunks(cache, flat(markup));
 
   const { handle } = route;

@@ -1,6 +1,9 @@
 /**
  * The shapes of the site's content. Pages look content up by slug and pass
- * plain props to components; components never import content themselves.
+ * plain props to components. The exceptions import what is the same wherever
+ * it shows: the layout (navigation), the islands (their form's copy), the form
+ * hook (the notice under each form), the brochure card (the file's size) and
+ * InlineText (the one link syntax).
  */
 import type { IconNode } from 'lucide';
 
