@@ -7,11 +7,9 @@ import { App } from './app';
 import { breadcrumbTrail } from './breadcrumbs';
 import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head';
-import { flat } from './html';
 import { matchPage } from './routes';
 import { structuredData } from './structured-data';
 import { createEmotionCache } from './theme/emotion-cache';
-import { renderedStyleChunks } from './theme/render-styles';
 
 export interface RenderOptions {
   /** This response's CSP nonce, put on Emotion's style tags. */
@@ -39,7 +37,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
 
   const cache = createEmotionCache(nonce);
   // Also puts the cache in the mode where styles are collected, not written inline in the markup.
-  const { constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -51,9 +49,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       </CacheProvider>
     </StrictMode>,
   );
-  // Joined at once, so the many small pieces renderToString built it from die young instead of
-  // living on with the response.
-  const chunks = renderedStyleChunks(cache, flat(markup));
+  const chunks = extractCriticalToChunks(markup);
 
   const { handle } = route;
   const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
