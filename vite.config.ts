@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { color } from './src/theme/tokens';
+import { color } from './src/theme/tokens.ts';
 
 /**
  * Vite's csp-nonce meta has no `content`, which HTML requires of a meta with

@@ -3,12 +3,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app';
-import { breadcrumbTrail } from './breadcrumbs';
+import { App } from './app.server';
+import { breadcrumbTrail } from './breadcrumbs.server';
 import { FormRenderProvider, type FormRender } from './form-render';
-import { renderHead } from './head';
-import { matchPage } from './routes';
-import { structuredData } from './structured-data';
+import { renderHead } from './head.server';
+import { matchPage } from './routes.server';
+import { structuredData } from './structured-data.server';
 import { createEmotionCache } from './theme/emotion-cache';
 
 export interface RenderOptions {
@@ -66,5 +66,5 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };
 }
 
-export { robotsTxt, sitemapXml, webManifest } from './site-files';
-export { atomFeed } from './article-feed';
+export { robotsTxt, sitemapXml, webManifest } from './site-files.server';
+export { atomFeed } from './article-feed.server';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Crumb } from '../breadcrumbs';
+import type { Crumb } from '../breadcrumbs.server';
 import { color, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Crumb } from '../breadcrumbs';
+import type { Crumb } from '../breadcrumbs.server';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { routes } from '../../src/routes';
+import { routes } from '../../src/routes.server';
 import { sitemapLocs } from '../../scripts/sitemap-locs';
 import { productionApp, SITE_URL } from '../support/app';
 import { FEED_LINK } from '../support/feed';

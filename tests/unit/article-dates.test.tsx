@@ -4,10 +4,10 @@ import { parse } from 'node-html-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ArticleListing } from '../../src/content/articles';
-import { renderHead } from '../../src/head';
+import { renderHead } from '../../src/head.server';
 import { ArticlePage } from '../../src/pages/article-page';
-import type { RouteHandle } from '../../src/routes';
-import { structuredData } from '../../src/structured-data';
+import type { RouteHandle } from '../../src/routes.server';
+import { structuredData } from '../../src/structured-data.server';
 import { createEmotionCache } from '../../src/theme/emotion-cache';
 
 /** A made-up article; no real one has been revised yet. */

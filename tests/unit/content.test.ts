@@ -5,19 +5,19 @@ import { site } from '../../src/config/site';
 import { brochure } from '../../src/content/brochure';
 import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
 import { industryCatalog } from '../../src/content/industries';
-import { industryPage } from '../../src/content/industries/pages';
+import { industryPage } from '../../src/content/industries/pages.server';
 import { industryCards } from '../../src/content/industries/cards';
 import { feeCalculatorCopy, feeCalculatorNotes } from '../../src/content/fee-calculator';
 import { footerNav, headerActions, mainNav } from '../../src/content/navigation';
 import { solutionsOverview } from '../../src/content/overviews';
 import { blockStrings, blockWords, inlineLinks } from '../../src/content/text';
 import { solutionCatalog } from '../../src/content/solutions';
-import { solutionPage } from '../../src/content/solutions/pages';
+import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { articles } from '../../src/content/articles';
 import type { Section } from '../../src/content/types';
 import { industryPath } from '../../src/content/paths';
-import { matchPage, routes } from '../../src/routes';
+import { matchPage, routes } from '../../src/routes.server';
 
 // Every page's content with its catalog entry.
 const solutionPages = solutionCatalog.map((l) => ({ ...l, ...solutionPage(l.slug) }));

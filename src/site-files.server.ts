@@ -1,7 +1,7 @@
 /** The files crawlers and browsers ask for besides pages, all made from the route table and the site configuration. */
 import { site } from './config/site';
 import { escapeHtml } from './html';
-import { NOT_FOUND_PATH, routes } from './routes';
+import { NOT_FOUND_PATH, routes } from './routes.server';
 import { color } from './theme/tokens';
 
 /** Every canonical page once: no '*', no {category} variants. */

@@ -3,7 +3,7 @@
  * one source for the visible trail (layout/breadcrumbs.tsx) and the
  * BreadcrumbList of the structured data.
  */
-import { routeAt, type PageMatch } from './routes';
+import { routeAt, type PageMatch } from './routes.server';
 
 export interface Crumb {
   /** @example 'Industries' */

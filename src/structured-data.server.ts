@@ -3,9 +3,9 @@
  * route table: the business on home and /contact, articles, breadcrumbs.
  */
 import { site } from './config/site';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from './breadcrumbs.server';
 import { articleCardPath } from './content/paths';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './routes.server';
 
 type Thing = Record<string, unknown>;
 

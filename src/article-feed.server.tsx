@@ -11,7 +11,7 @@ import { articles } from './content/articles';
 import { articlesMeta } from './content/overviews';
 import { articlePath, feedPath } from './content/paths';
 import type { Article } from './content/types';
-import { feedTitle } from './head';
+import { feedTitle } from './head.server';
 import { escapeHtml } from './html';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from './breadcrumbs.server';
 import { SiteLayout } from './layout/site-layout';
 import { GlobalStyles } from './theme/global-styles';
 
