@@ -14,12 +14,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
   const { hero, highlights, sections, cta } = page;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        image={hero.image}
-        actions={cta}
-      />
+      <HeroBanner {...hero} actions={cta} />
       {highlights && (
         <section aria-labelledby="highlights-heading" css={highlightsBand}>
           <Container>

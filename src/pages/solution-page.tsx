@@ -16,12 +16,7 @@ export function SolutionPage({ page }: { page: SolutionContent }) {
   const { hero, body, highlights, brochure, cta } = page;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        image={hero.image}
-        actions={cta}
-      />
+      <HeroBanner {...hero} actions={cta} />
       <Section heading="At a glance" tone="cream" id="highlights">
         <FeatureCards items={highlights} min="14rem" />
       </Section>

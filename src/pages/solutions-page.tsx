@@ -16,11 +16,7 @@ export function SolutionsPage() {
   const { hero, heading, calculatorNote, cta } = solutionsOverview;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        actions={cta}
-      />
+      <HeroBanner {...hero} actions={cta} />
       <Section heading={heading} tone="cream" id="all-solutions">
         <Grid min="17rem">
           {solutionCards.map((card) => (
