@@ -31,6 +31,14 @@ const routerProductionBuild = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
 
+/**
+ * The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
+ * the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
+ */
+const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' };
+/** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
+const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
@@ -46,12 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
-    // the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
-    ...(isSsrBuild && {
-      copyPublicDir: false,
-      rolldownOptions: { input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' } },
-    }),
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: { input: isSsrBuild ? serverEntries : clientEntries },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/leads/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
