@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { articleListing } from './build/article-listing';
+import { color } from './src/theme/tokens.ts';
 
 /**
  * Vite's csp-nonce meta has no `content`, which HTML requires of a meta with
@@ -16,6 +16,12 @@ const validCspNonceMeta = (): Plugin => ({
   },
 });
 
+/** The browser's theme colour in index.html, from the design tokens. */
+const themeColor = (): Plugin => ({
+  name: 'theme-color',
+  transformIndexHtml: (html) => html.replace('%THEME_COLOR%', color.navy),
+});
+
 /**
  * React Router 7's package exports point every condition at its development
  * build (warnings, slower matching): remix-run/react-router#14102. Builds use
@@ -25,14 +31,22 @@ const routerProductionBuild = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
 
+/**
+ * The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
+ * the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
+ */
+const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' };
+/** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
+const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), articleListing()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
-  // Bundled into the server build: the router (see above) and Emotion's ES modules. Emotion's
-  // CommonJS build reaches React through getters on every call, 3% of a render.
+  // Bundled into the server build: the router (see above) and Emotion's ES modules, since Emotion's
+  // CommonJS build reaches React through getters on every call.
   ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom', /^@emotion\/(?!server)/, 'stylis'] : [] },
   build: {
     sourcemap: false,
@@ -40,12 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
-    // the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
-    ...(isSsrBuild && {
-      copyPublicDir: false,
-      rolldownOptions: { input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' } },
-    }),
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: { input: isSsrBuild ? serverEntries : clientEntries },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/leads/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fillTemplate } from '../server/document';
-import { DIST_TEMPLATE, loadBuiltEntry, locPaths, machineNote, percentile, printTable, verdict } from './bench-util';
+import { DIST_TEMPLATE, loadBuiltEntry, machineNote, percentile, printTable, verdict } from './bench-util';
+import { sitemapLocPaths } from './sitemap-locs';
 
 const WARMUP = 200;
 const ITERATIONS = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 2000));
@@ -17,7 +18,7 @@ const GOAL_P99 = 2000;
 const { render, sitemapXml } = await loadBuiltEntry(); // sets NODE_ENV=production first
 const template = readFileSync(DIST_TEMPLATE, 'utf8');
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-const paths = [...locPaths(sitemapXml(siteUrl)), '/no-such-page'];
+const paths = [...sitemapLocPaths(sitemapXml(siteUrl)), '/no-such-page'];
 
 /** One response body, exactly as the server builds it. */
 async function body(path: string, nonce: string) {

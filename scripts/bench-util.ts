@@ -35,8 +35,6 @@ export async function loadBuiltEntry(): Promise<typeof ServerEntry> {
   return (await import(pathToFileURL(DIST_ENTRY).href)) as typeof ServerEntry;
 }
 
-/** Paths of the <loc>s of a sitemap document. */
-export const locPaths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
 /** A free TCP port on 127.0.0.1 (other sessions may be using the usual ones). */
 export function freePort(): Promise<number> {

@@ -19,6 +19,7 @@ import PDFDocument from 'pdfkit';
 import { areaLine, mailHref, site, telHref } from '../src/config/site';
 import { restaurantPos } from '../src/content/restaurant-pos';
 import type { FeatureCard, ItemList, RestaurantPosOffering } from '../src/content/types';
+import { color as siteColor } from '../src/theme/tokens';
 
 /** Where the brochure is written, relative to the repository root. */
 export const brochureFile = 'public/downloads/restaurant-pos-brochure.pdf';
@@ -30,10 +31,11 @@ const BROCHURE_DATE = new Date('2026-11-01T00:00:00Z');
 
 type Doc = PDFKit.PDFDocument;
 
+// The site's colours, with the tints and greys that suit paper.
 const color = {
-  navy: '#0E2F4A',
-  teal: '#0F6E6E',
-  gold: '#F2B33D',
+  navy: siteColor.navy,
+  teal: siteColor.teal,
+  gold: siteColor.gold,
   text: '#2B3A47',
   muted: '#5A6B78',
   onNavy: '#D6E2EC',
@@ -41,7 +43,7 @@ const color = {
   navyTint: '#F1F4F7',
   rule: '#D3DCE3',
   navyRule: '#2E506C',
-  white: '#FFFFFF',
+  white: siteColor.white,
 } as const;
 
 const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;

@@ -4,8 +4,8 @@
  * card (JPEG: a photo-like gradient compresses far better). Run after changing
  * the logo or the tagline:
  *   npm run build:images
- * The images are committed; tests check their sizes. Article cards are made by
- * every build instead (build-cards.ts).
+ * The images are committed; tests check their sizes. Article cards are drawn
+ * by npm run build:cards (build-cards.ts), and committed too.
  */
 import { readFile } from 'node:fs/promises';
 import { color } from '../src/theme/tokens';

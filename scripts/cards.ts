@@ -7,18 +7,18 @@ import { readFile } from 'node:fs/promises';
 import { site } from '../src/config/site';
 import type { Article } from '../src/content/types';
 import { escapeHtml } from '../src/html';
-import { color } from '../src/theme/tokens';
+import { color, heroBackground } from '../src/theme/tokens';
 import { svgDataUrl } from './raster';
 
 export const CARD = { width: site.socialImage.width, height: site.socialImage.height } as const;
 
 const logo = svgDataUrl(await readFile('src/assets/logo-mark.svg', 'utf8'));
 
-// The hero banners' background, and the site's fonts as Debian has them (Georgia → DejaVu Serif).
+// The site's fonts as Debian has them (Georgia → DejaVu Serif): the cards are drawn there.
 const serif = `Georgia,'DejaVu Serif',serif`;
 const page = (body: string, layout: string) => `<!doctype html><meta charset="utf-8">
   <body style="margin:0;width:${CARD.width}px;height:${CARD.height}px;box-sizing:border-box;overflow:hidden;${layout};
-    background:radial-gradient(120% 140% at 85% 10%, #17507a 0%, ${color.navy} 55%, ${color.navyDeep} 100%);
+    background:${heroBackground};
     font-family:system-ui,'DejaVu Sans',sans-serif;color:${color.white}">${body}</body>`;
 
 /** The mark and the company name, as the header shows them. */

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sitemapLocPaths } from './sitemap-locs';
 
 interface ServeOptions {
   /** WEB_CONCURRENCY: worker processes (node:cluster); 1 serves from one process. */
@@ -41,5 +42,5 @@ export async function serveBuild(port: number, { workers = 1, onLogLine, env = {
 /** The site's pages, read from its own sitemap (the route table's canonical paths). */
 export async function sitemapPaths(base: string) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return sitemapLocPaths(xml);
 }

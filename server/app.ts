@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { notFoundCopy } from '../src/content/not-found';
 import { feedPath } from '../src/content/paths';
 import type * as ServerEntry from '../src/entry-server';
 import type { FormRender } from '../src/form-render';
@@ -35,7 +36,7 @@ export interface AppOptions {
 
 const errorMessages: Record<number, string> = {
   400: 'This address is not valid.',
-  404: 'Oops! Page not found',
+  404: notFoundCopy.message,
   405: 'This page cannot be changed, only read.',
   413: 'That was more than this form accepts. Please shorten your message and try again.',
   414: 'This address is too long.',

@@ -1,5 +1,7 @@
 import type { PhoneNumber } from '../src/config/site';
+import { notFoundCopy } from '../src/content/not-found';
 import { escapeHtml } from '../src/html';
+import { color, font, radius } from '../src/theme/tokens';
 
 /** Fills the HTML template for one response. */
 export function fillTemplate(template: string, { nonce, head, html }: { nonce: string; head: string; html: string }) {
@@ -26,11 +28,11 @@ export function errorDocument(status: number, message: string, nonce: string, { 
 <meta name="robots" content="noindex">
 <title>${title}</title>
 <style nonce="${nonce}">
-body{margin:0;min-height:100vh;display:grid;place-content:center;text-align:center;font-family:system-ui,sans-serif;color:#14202B;background:#FAF6EE;padding:1rem}
-h1{font-family:Georgia,serif;font-size:4rem;color:#0E2F4A;margin:0}
-p{font-size:1.25rem;color:#4A5968}
-a{display:inline-block;padding:.75rem 1.4rem;border-radius:999px;background:#0F6E6E;color:#fff;font-weight:650;text-decoration:none}
-a:focus-visible{outline:3px solid #0F6E6E;outline-offset:3px}
+body{margin:0;min-height:100vh;display:grid;place-content:center;text-align:center;font-family:${font.body};color:${color.ink};background:${color.cream};padding:1rem}
+h1{font-family:${font.heading};font-size:4rem;color:${color.navy};margin:0}
+p{font-size:1.25rem;color:${color.muted}}
+a{display:inline-block;padding:.75rem 1.4rem;border-radius:${radius.pill};background:${color.teal};color:${color.white};font-weight:650;text-decoration:none}
+a:focus-visible{outline:3px solid ${color.teal};outline-offset:3px}
 p{max-width:36rem;margin-inline:auto}
 main>a{margin:.25rem}
 </style>
@@ -39,7 +41,7 @@ main>a{margin:.25rem}
 <main>
 <h1>${status}</h1>
 <p>${escapeHtml(message)}</p>
-${call}<a href="/">Return to Home</a>
+${call}<a href="${notFoundCopy.home.href}">${escapeHtml(notFoundCopy.home.label)}</a>
 </main>
 </body>
 </html>`;

@@ -12,6 +12,7 @@ import { site } from '../src/config/site';
 import { applyForm } from '../src/content/apply';
 import { contactForm } from '../src/content/contact';
 import { formProblems } from '../src/content/lead-forms';
+import { applyPath, contactPath } from '../src/content/paths';
 import type { FormContent } from '../src/content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormRender, type FormTicket } from '../src/form-render';
 import { errorDocument } from './document';
@@ -24,14 +25,14 @@ import type { Logger } from './logger';
 import { pathOf } from './request-log';
 
 /** The two pages whose forms post to themselves. */
-export const FORM_PATHS = ['/contact', '/apply'] as const;
+export const FORM_PATHS = [contactPath, applyPath] as const;
 
 /** The largest form body we read; anything bigger is refused with 413. */
 export const FORM_BODY_LIMIT = 32 * 1024;
 
 const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
-  '/contact': { kind: 'contact', form: contactForm },
-  '/apply': { kind: 'application', form: applyForm },
+  [contactPath]: { kind: 'contact', form: contactForm },
+  [applyPath]: { kind: 'application', form: applyForm },
 };
 
 /** What the app needs to take leads: the open store, the settings, and a nudge for the dispatcher. */

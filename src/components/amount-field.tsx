@@ -2,25 +2,22 @@ import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { color, radius, space, text } from '../theme/tokens';
 
-/** Red that keeps 4.5:1 on white (the forms' required marker uses it too). */
-const errorRed = '#A63D12';
-
 const fieldStyle = css`
   display: grid; gap: ${space.xs};
   label { font-weight: 600; }
   input {
     font: inherit; width: 100%; min-height: 48px; padding: 0.65rem 0.85rem; color: ${color.ink};
-    background: ${color.white}; border: 1px solid #6B7A89; border-radius: ${radius.sm};
+    background: ${color.white}; border: 1px solid ${color.fieldBorder}; border-radius: ${radius.sm};
   }
   input:focus-visible { outline-offset: 1px; border-color: ${color.teal}; }
 `;
 // A bar beside the whole field and a thicker border: the error is seen without relying on colour alone.
 const invalidStyle = css(fieldStyle, `
-  border-left: 4px solid ${errorRed}; padding-left: ${space.md};
-  input { border: 2px solid ${errorRed}; }
+  border-left: 4px solid ${color.error}; padding-left: ${space.md};
+  input { border: 2px solid ${color.error}; }
 `);
 const hintStyle = css`margin: 0; font-size: ${text.xs}; color: ${color.muted};`;
-const errorStyle = css`margin: 0; color: ${errorRed}; font-weight: 650;`;
+const errorStyle = css`margin: 0; color: ${color.error}; font-weight: 650;`;
 
 interface Props {
   name: string;

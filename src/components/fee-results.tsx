@@ -9,7 +9,7 @@ import {
   VISA_SURCHARGE_CAP_BP,
   type FeeEstimate,
 } from '../fee-estimate';
-import { color, radius, space, text } from '../theme/tokens';
+import { color, font, radius, space, text } from '../theme/tokens';
 
 /** The figures a copy template may name, formatted for reading. */
 export type Figures = Record<string, string>;
@@ -72,13 +72,13 @@ const item = css`
   p { margin: ${space.sm} 0 0; color: ${color.muted}; }
 `;
 const valueStyle = css`
-  font-family: Georgia, serif; font-size: ${text.xl}; font-weight: 700; line-height: 1.2;
+  font-family: ${font.heading}; font-size: ${text.xl}; font-weight: 700; line-height: 1.2;
   color: ${color.navy} !important; margin-top: 0 !important; overflow-wrap: anywhere;
 `;
 
 /** A gentle warning: ink on pale amber, with an amber bar beside it, so it is seen without relying on color alone. */
 const warningStyle = css`
-  border-left: 4px solid #8A5A00; background: #FDF3DC; border-radius: ${radius.sm}; padding: ${space.sm} ${space.md};
+  border-left: 4px solid ${color.warning}; background: ${color.warningTint}; border-radius: ${radius.sm}; padding: ${space.sm} ${space.md};
   color: ${color.ink} !important;
 `;
 

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { Picture } from '../content/types';
-import { color, layout, mq, space, text } from '../theme/tokens';
+import type { Action, Picture } from '../content/types';
+import { color, heroBackground, layout, mq, space, text } from '../theme/tokens';
+import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { InlineText } from '../ui/inline-text';
 
 const band = css`
-  background: radial-gradient(120% 140% at 85% 10%, #17507a 0%, ${color.navy} 55%, ${color.navyDeep} 100%);
+  background: ${heroBackground};
   color: ${color.white};
   --focus: ${color.gold};
   a:not([class]) { color: ${color.tealLight}; }
@@ -36,8 +37,8 @@ interface Props {
   lede: string;
   eyebrow?: string;
   image?: Picture;
-  /** Buttons under the lede. */
-  actions?: ReactNode;
+  /** The buttons under the lede: the page's main call to action, and another beside it. */
+  actions?: { primary: Action; secondary?: Action };
   /** Replaces the image column (the home page puts its video there). */
   aside?: ReactNode;
 }
@@ -51,7 +52,12 @@ export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Prop
           {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
           <h1 css={titleStyle} tabIndex={-1}>{title}</h1>
           <p css={ledeStyle}><InlineText text={lede} /></p>
-          {actions && <div css={actionsStyle}>{actions}</div>}
+          {actions && (
+            <div css={actionsStyle}>
+              <ButtonLink href={actions.primary.href} variant="onDark">{actions.primary.label}</ButtonLink>
+              {actions.secondary && <ButtonLink href={actions.secondary.href} variant="outlineOnDark">{actions.secondary.label}</ButtonLink>}
+            </div>
+          )}
         </div>
         {aside ??
           (image && (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import type { FormContent, FormField } from '../content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormTicket } from '../form-render';
-import { color, mq, radius, space, text } from '../theme/tokens';
+import { color, font, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
 import { toastError, toastSuccess, Toasts } from './toasts';
 
@@ -12,32 +12,32 @@ const formIntro = css`color: ${color.muted};`;
 const groupStyle = css`
   /* A fieldset is at least as wide as its content by default; let it shrink on narrow screens. */
   border: 0; padding: 0; margin: 0 0 ${space.xl}; min-width: 0;
-  legend { font-family: Georgia, serif; font-size: ${text.lg}; font-weight: 700; color: ${color.navy}; padding: 0; margin-bottom: ${space.md}; }
+  legend { font-family: ${font.heading}; font-size: ${text.lg}; font-weight: 700; color: ${color.navy}; padding: 0; margin-bottom: ${space.md}; }
 `;
 const grid = css`display: grid; gap: ${space.md}; ${mq.sm} { grid-template-columns: 1fr 1fr; }`;
 const fieldStyle = css`
   display: grid; gap: ${space.xs};
   label { font-weight: 600; }
   /* The required marker. */
-  label > span { color: #A63D12; margin-left: 0.2em; }
+  label > span { color: ${color.error}; margin-left: 0.2em; }
   input, select, textarea {
     font: inherit; width: 100%; min-height: 48px; padding: 0.65rem 0.85rem; color: ${color.ink};
-    background: ${color.white}; border: 1px solid #6B7A89; border-radius: ${radius.sm};
+    background: ${color.white}; border: 1px solid ${color.fieldBorder}; border-radius: ${radius.sm};
   }
   textarea { min-height: 9rem; resize: vertical; }
-  input::placeholder { color: #5E6C7A; }
+  input::placeholder { color: ${color.placeholder}; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline-offset: 1px; border-color: ${color.teal}; }
 `;
 // Composed once, so a render hands Emotion one finished style per field.
 const fieldStyles = { normal: fieldStyle, wide: css(fieldStyle, `${mq.sm} { grid-column: 1 / -1; }`) };
 const statusStyle = css`
   margin-bottom: ${space.lg}; padding: ${space.md} ${space.lg}; border-radius: ${radius.md};
-  background: #E3F3F0; border: 1px solid ${color.teal}; color: ${color.tealDark}; font-weight: 650;
+  background: ${color.successTint}; border: 1px solid ${color.teal}; color: ${color.tealDark}; font-weight: 650;
 `;
 
 const problemStyle = css`
   margin-bottom: ${space.lg}; padding: ${space.md} ${space.lg}; border-radius: ${radius.md};
-  background: #FBEAE3; border: 1px solid #A63D12; color: #7A2C0C; font-weight: 650;
+  background: ${color.errorTint}; border: 1px solid ${color.error}; color: ${color.errorDark}; font-weight: 650;
 `;
 const noticeStyle = css`
   margin-top: ${space.lg}; font-size: ${text.xs}; color: ${color.muted};

@@ -1,7 +1,6 @@
 import type { TextBlock } from '../content/types';
 import { InlineText } from '../ui/inline-text';
 
-export { InlineText };
 
 /** Renders long text blocks as semantic HTML. */
 export function RichText({ blocks }: { blocks: TextBlock[] }) {

@@ -1,4 +1,10 @@
-import type { FormContent, Hero } from './types';
+import type { FormContent, Hero, PageMeta } from './types';
+
+export const applyMeta: PageMeta = {
+  title: 'Apply for Merchant Services',
+  description:
+    'Apply for a merchant account in one short form: business, contact, address and processing details. We review it and contact you within 24 hours.',
+};
 
 export const applyHero: Hero = {
   title: 'Open your merchant account',

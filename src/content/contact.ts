@@ -1,7 +1,13 @@
 import { Clock, Headset, Mail, MapPin, Phone } from 'lucide';
 import type { IconNode } from 'lucide';
 import { areaLine, mailHref, site, telHref } from '../config/site';
-import type { FormContent, Hero } from './types';
+import type { FormContent, Hero, PageMeta } from './types';
+
+export const contactMeta: PageMeta = {
+  title: 'Request a Consultation',
+  description:
+    'Ask for a free consultation and statement review. Call, email or send the form, and a local payments specialist will get back to you.',
+};
 
 export const contactHero: Hero = {
   title: 'Talk to a local payments specialist',

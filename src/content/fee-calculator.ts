@@ -1,12 +1,19 @@
 import { formatDollars, type FieldProblem } from '../fee-estimate';
 import type { FeeInputName } from '../fee-inputs';
 import { dualPricingFraming, surchargeStateRule } from './pricing-rules';
-import type { Hero, TextBlock } from './types';
+import type { Hero, PageMeta, TextBlock } from './types';
+import { contactPath } from './paths';
 
 // Types, not interfaces, and no interface inside them: an island's props must be JSON, and only a
 // type alias is seen to fit a JSON object type (`{ [key: string]: … }`).
 
 /** The words of one field of the calculator. */
+export const feeCalculatorMeta: PageMeta = {
+  title: 'Card Fee Calculator: Your Effective Rate and What You Could Save',
+  description:
+    'Enter the card sales and fees from your statement to see your effective rate, your yearly fees, and what dual pricing or a surcharge would change.',
+};
+
 export type AmountFieldCopy = {
   /** Visible label. @example 'Monthly card sales' */
   label: string;
@@ -178,7 +185,7 @@ export const feeCalculatorCopy: FeeCalculatorCopy = {
   cta: {
     text: '97% of our clients save money. A free statement review shows what you pay, line by line, and where it can come down.',
     label: 'Request a Free Statement Review',
-    href: '/contact',
+    href: contactPath,
   },
 };
 

@@ -1,15 +1,21 @@
 import { BadgeCheck, ClipboardCheck, FileSearch, Headset, MapPinned, ShieldCheck } from 'lucide';
 import { site } from '../config/site';
 import { dualPricingRules, surchargeRules } from './pricing-rules';
-import type { Action, CallToAction, FeatureCard, ItemList } from './types';
-import { articlePath, feeCalculatorPath } from './paths';
+import type { Action, CallToAction, FeatureCard, ItemList, PageMeta } from './types';
+import { applyPath, articlePath, contactPath, feeCalculatorPath } from './paths';
+
+export const homeMeta: PageMeta = {
+  title: 'Payment Processing for Mississippi Gulf Coast Businesses',
+  description:
+    `Card processing, POS systems, dual pricing and surcharge programs for Gulf Coast small businesses, from compliance experts serving the Coast since ${site.foundedYear}.`,
+};
 
 export const homeHero = {
   eyebrow: `Compliance experts since ${site.foundedYear}`,
   title: 'Keep more of every sale, and stay on the right side of the card rules',
   lede:
     'Dual pricing and surcharging can cut what you pay to accept cards, but only when they are set up by the book. Our local team reviews your setup for free and shows you what you could save.',
-  primary: { label: 'Get Your Free Compliance Review', href: '/contact' },
+  primary: { label: 'Get Your Free Compliance Review', href: contactPath },
   secondary: { label: 'See Your Options', href: '/solutions/credit-card-processing' },
 } satisfies { eyebrow: string; title: string; lede: string; primary: Action; secondary: Action };
 
@@ -111,6 +117,6 @@ export const brochureTeaser = {
 export const homeCta: CallToAction = {
   heading: 'Find out what you could save',
   text: '97% of our clients save money. A free review of your statement takes one conversation, and shows you what you would pay with us.',
-  primary: { label: 'Request a Consultation', href: '/contact' },
-  secondary: { label: 'Apply Today', href: '/apply' },
+  primary: { label: 'Request a Consultation', href: contactPath },
+  secondary: { label: 'Apply Today', href: applyPath },
 };

@@ -1,6 +1,6 @@
 import type { Action } from './types';
 import { industryCatalog } from './industries';
-import { feeCalculatorPath, industryPath, solutionPath } from './paths';
+import { applyPath, contactPath, feeCalculatorPath, industryPath, solutionPath } from './paths';
 import { solutionCatalog } from './solutions';
 
 const solutionLinks: Action[] = solutionCatalog.map((p) => ({ label: p.navLabel, href: solutionPath(p.slug) }));
@@ -21,8 +21,8 @@ export const mainNav: NavEntry[] = [
 ];
 
 export const headerActions = {
-  consult: { label: 'Request Consultation', href: '/contact' },
-  apply: { label: 'Apply Today', href: '/apply' },
+  consult: { label: 'Request Consultation', href: contactPath },
+  apply: { label: 'Apply Today', href: applyPath },
 } satisfies Record<string, Action>;
 
 const footerSolutions = ['credit-card-processing', 'pos-systems', 'payment-gateways', 'mobile-payments'];

@@ -1,7 +1,14 @@
-import type { CallToAction, Hero } from './types';
+import type { CallToAction, Hero, PageMeta } from './types';
 import { site } from '../config/site';
+import { applyPath, contactPath } from './paths';
 
 /** The words of the three overview pages: /solutions, /industries and /articles. */
+
+export const solutionsMeta: PageMeta = {
+  title: 'Payment Solutions: Processing, POS, Gateways, Mobile and Funding',
+  description:
+    'Compare card processing, POS systems, payment gateways, mobile payments, surcharge and dual pricing programs, and business funding for Gulf Coast businesses.',
+};
 
 export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: string; cta: CallToAction } = {
   hero: {
@@ -14,9 +21,15 @@ export const solutionsOverview: { hero: Hero; heading: string; calculatorNote: s
   cta: {
     heading: 'Not sure which solution fits?',
     text: 'Tell us how you sell today. We will review your current statement for free and recommend only what you need.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
+};
+
+export const industriesMeta: PageMeta = {
+  title: 'Industries We Serve on the Gulf Coast',
+  description:
+    'Payment processing and POS built for Gulf Coast restaurants, retailers, online stores, skilled trades, professional firms and appointment-based businesses.',
 };
 
 export const industriesOverview: { hero: Hero; heading: string; cta: CallToAction } = {
@@ -28,9 +41,15 @@ export const industriesOverview: { hero: Hero; heading: string; cta: CallToActio
   cta: {
     heading: 'Don’t see your business here?',
     text: `We have worked with Gulf Coast businesses of every kind for ${site.experience}. Tell us about yours.`,
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
+};
+
+export const articlesMeta: PageMeta = {
+  title: 'Articles on Payment Processing, Fees and Security',
+  description:
+    'Plain-spoken guides for Gulf Coast business owners: cutting processing fees, dual pricing, restaurant POS, mobile payments, online gateways and security.',
 };
 
 export const articlesOverview: { hero: Hero; comingSoon: { heading: string; text: string }; cta: CallToAction } = {
@@ -45,6 +64,6 @@ export const articlesOverview: { hero: Hero; comingSoon: { heading: string; text
   cta: {
     heading: 'Have a question about your statement?',
     text: 'Send it to us. A free review shows you exactly what you pay and where it can come down.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
+    primary: { label: 'Request a Consultation', href: contactPath },
   },
 };

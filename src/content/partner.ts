@@ -1,6 +1,13 @@
 import { BadgeDollarSign, Briefcase, Calculator, Cpu, Headset, Megaphone, Repeat, ShieldCheck, SlidersHorizontal, Store } from 'lucide';
-import type { CallToAction, FeatureCard, Hero, Step } from './types';
+import type { CallToAction, FeatureCard, Hero, PageMeta, Step } from './types';
 import { site } from '../config/site';
+import { contactPath } from './paths';
+
+export const partnerMeta: PageMeta = {
+  title: 'Partner with Us: Referral Program',
+  description:
+    'Refer Gulf Coast merchants to a local processor and earn monthly residual commissions, with dedicated partner support and marketing resources.',
+};
 
 export const partnerHero: Hero = {
   title: 'Partner with a processor your clients will thank you for',
@@ -93,6 +100,6 @@ export const partnerTerms: { heading: string; intro: string; items: string[] } =
 export const partnerCta: CallToAction = {
   heading: 'Ready to refer your first merchant?',
   text: 'Talk to our partner team about how the program works and what it pays.',
-  primary: { label: 'Become a Partner', href: '/contact' },
+  primary: { label: 'Become a Partner', href: contactPath },
 };
 

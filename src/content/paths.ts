@@ -1,4 +1,6 @@
 /** The URL of each kind of page, in one place. */
+export const contactPath = '/contact';
+export const applyPath = '/apply';
 export const solutionPath = (slug: string) => `/solutions/${slug}`;
 export const industryPath = (slug: string) => `/industries/${slug}`;
 export const articlePath = (slug: string) => `/articles/${slug}`;

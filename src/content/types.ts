@@ -1,6 +1,9 @@
 /**
  * The shapes of the site's content. Pages look content up by slug and pass
- * plain props to components; components never import content themselves.
+ * plain props to components. The exceptions import what is the same wherever
+ * it shows: the layout (navigation), the islands (their form's copy), the form
+ * hook (the notice under each form), the brochure card (the file's size) and
+ * InlineText (the one link syntax).
  */
 import type { IconNode } from 'lucide';
 
@@ -107,20 +110,17 @@ export interface PageMeta {
   description: string;
 }
 
-/**
- * What menus, the route table and link previews know of a page without
- * loading its content: the entries of a section's catalog (its index.ts).
- */
+/** What menus know of a page: an entry of a section's catalog (its index.ts). */
 export interface PageListing {
   /** @example 'pos-systems' */
   slug: string;
-  /** Short name for menus and links. @example 'POS Systems' */
+  /** Short name for menus, links and breadcrumbs. @example 'POS Systems' */
   navLabel: string;
-  meta: PageMeta;
 }
 
 /** The content of a solution detail page under /solutions/{slug}; one file per page. */
 export interface SolutionPage {
+  meta: PageMeta;
   hero: Hero & { image: Picture };
   /** Long article text, at least 700 words, with h2/h3 headings. */
   body: TextBlock[];
@@ -142,6 +142,7 @@ export interface SolutionCard {
 
 /** The content of an industry page under /industries/{slug}; one file per page. */
 export interface IndustryPage {
+  meta: PageMeta;
   hero: Hero;
   /** Short highlight blocks under the hero (e.g. three on professional services). */
   highlights?: FeatureCard[];

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useLocation } from 'react-router-dom';
-import { breadcrumbTrail } from '../breadcrumbs';
+import type { Crumb } from '../breadcrumbs.server';
 import { color, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 
@@ -20,8 +19,7 @@ const list = css`
  * top level: plain links in server-rendered markup, the same trail as the
  * page's BreadcrumbList (see breadcrumbs.ts).
  */
-export function Breadcrumbs() {
-  const trail = breadcrumbTrail(useLocation().pathname);
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   // A top-level page's trail (Home › Contact) says nothing the header does not: search engines get it, readers don't.
   if (trail.length < 3) return null;
   return (

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Crumb } from '../breadcrumbs.server';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
 import { Breadcrumbs } from './breadcrumbs';
@@ -16,14 +17,14 @@ const skipLink = css`
 
 const mainStyle = css`outline: none;`;
 
-/** The shared frame of every page: skip link, header, main content, footer. Only the header hydrates. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The shared frame of every page: skip link, header, breadcrumbs, main content, footer. Only the header hydrates. */
+export function SiteLayout({ trail, children }: { trail: Crumb[]; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
       <a href="#main" css={skipLink}>Skip to main content</a>
       <HeaderIsland currentPath={pathname} />
-      <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs />{children}</main>
+      <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs trail={trail} />{children}</main>
       <Footer />
     </>
   );

@@ -5,10 +5,9 @@ import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
 import { findArticle, type ArticleListing } from '../content/articles';
-import type { Article } from '../content/types';
-import { articlePath } from '../content/paths';
+import { articlePath, contactPath } from '../content/paths';
 import { RichText } from '../components/rich-text';
-import { color, mq, radius, space, text } from '../theme/tokens';
+import { color, font, mq, radius, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
@@ -33,7 +32,7 @@ const stats = css`
   h2 { font-size: ${text.md}; } dl { margin: 0; display: grid; gap: ${space.md}; }
   /* The figure reads first, but the label is the term it defines. */
   dl > div { display: flex; flex-direction: column-reverse; }
-  dd { margin: 0; font-family: Georgia, serif; font-size: 2rem; font-weight: 700; color: ${color.teal}; line-height: 1.1; }
+  dd { margin: 0; font-family: ${font.heading}; font-size: 2rem; font-weight: 700; color: ${color.teal}; line-height: 1.1; }
   dt { color: ${color.muted}; }
 `;
 const related = css`
@@ -43,7 +42,7 @@ const related = css`
 `;
 
 /** One article: header, text, figures and related reading. */
-export function ArticlePage({ article }: { article: Article & ArticleListing }) {
+export function ArticlePage({ article }: { article: ArticleListing }) {
   const relatedArticles = article.related.map(findArticle).filter((a) => a !== undefined);
   return (
     <>
@@ -92,7 +91,7 @@ export function ArticlePage({ article }: { article: Article & ArticleListing }) 
       <CtaBand
         heading="Talk it over with our team"
         text="Questions about anything in this article? We will look at your business and your statement, free of charge."
-        primary={{ label: 'Request a Consultation', href: '/contact' }}
+        primary={{ label: 'Request a Consultation', href: contactPath }}
       />
     </>
   );

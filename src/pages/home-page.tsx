@@ -9,7 +9,7 @@ import VideoIsland from '../islands/video';
 import { brochureTeaser, comparison, compliance, homeCta, homeHero, services, solutionsTeaser, testimonial } from '../content/home';
 import { solutionPath } from '../content/paths';
 import { solutionCards } from '../content/solutions/cards';
-import { color, mq, radius, shadow, space, text } from '../theme/tokens';
+import { color, font, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Card, IconBadge } from '../ui/card';
 import { Grid } from '../ui/grid';
@@ -33,7 +33,7 @@ const quoteBlock = css`
   margin: 0 auto; max-width: 52rem; padding: ${space.xl}; border-radius: ${radius.lg};
   background: ${color.white}; box-shadow: ${shadow.card}; color: ${color.ink};
   blockquote { margin: 0; }
-  blockquote p { font-family: Georgia, serif; font-size: ${text.lg}; line-height: 1.5; }
+  blockquote p { font-family: ${font.heading}; font-size: ${text.lg}; line-height: 1.5; }
   figcaption { color: ${color.muted}; font-weight: 600; }
   svg { color: ${color.teal}; }
 `;
@@ -47,12 +47,7 @@ export function HomePage() {
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}
         lede={homeHero.lede}
-        actions={
-          <>
-            <ButtonLink href={homeHero.primary.href} variant="onDark">{homeHero.primary.label}</ButtonLink>
-            <ButtonLink href={homeHero.secondary.href} variant="outlineOnDark">{homeHero.secondary.label}</ButtonLink>
-          </>
-        }
+        actions={homeHero}
         aside={<VideoIsland />}
       />
 

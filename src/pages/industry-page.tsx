@@ -4,7 +4,6 @@ import { FeatureCards } from '../components/feature-cards';
 import { HeroBanner } from '../components/hero-banner';
 import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
-import { ButtonLink } from '../ui/button';
 import { color } from '../theme/tokens';
 import { Container } from '../ui/container';
 
@@ -15,17 +14,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
   const { hero, highlights, sections, cta } = page;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        image={hero.image}
-        actions={
-          <>
-            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
-            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
-          </>
-        }
-      />
+      <HeroBanner {...hero} actions={cta} />
       {highlights && (
         <section aria-labelledby="highlights-heading" css={highlightsBand}>
           <Container>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
+import { notFoundCopy } from '../content/not-found';
 import MissingPath from '../islands/missing-path';
 import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
@@ -18,8 +19,8 @@ export function NotFoundPage() {
   return (
     <Container css={wrap}>
       <h1 tabIndex={-1}>404</h1>
-      <p>Oops! Page not found</p>
-      <ButtonLink href="/">Return to Home</ButtonLink>
+      <p>{notFoundCopy.message}</p>
+      <ButtonLink href={notFoundCopy.home.href}>{notFoundCopy.home.label}</ButtonLink>
       <MissingPath path={pathname} />
     </Container>
   );

@@ -5,7 +5,6 @@ import { HeroBanner } from '../components/hero-banner';
 import { RichText } from '../components/rich-text';
 import { Steps } from '../components/steps';
 import { partnerBenefits, partnerCta, partnerHero, partnerSteps, partnerTerms, whoShouldPartner } from '../content/partner';
-import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 
 /** /partner: the referral program. */
@@ -15,7 +14,7 @@ export function PartnerPage() {
       <HeroBanner
         title={partnerHero.title}
         lede={partnerHero.lede}
-        actions={<ButtonLink href={partnerCta.primary.href} variant="onDark">{partnerCta.primary.label}</ButtonLink>}
+        actions={{ primary: partnerCta.primary }}
       />
       <Section heading={partnerBenefits.heading} id="benefits">
         <FeatureCards items={partnerBenefits.items} />

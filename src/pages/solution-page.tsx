@@ -7,7 +7,6 @@ import { HeroBanner } from '../components/hero-banner';
 import { RichText } from '../components/rich-text';
 import type { SolutionPage as SolutionContent } from '../content/types';
 import { space } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 
 const spacedAbove = css`margin-top: ${space.xxl};`;
@@ -17,17 +16,7 @@ export function SolutionPage({ page }: { page: SolutionContent }) {
   const { hero, body, highlights, brochure, cta } = page;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        image={hero.image}
-        actions={
-          <>
-            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
-            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
-          </>
-        }
-      />
+      <HeroBanner {...hero} actions={cta} />
       <Section heading="At a glance" tone="cream" id="highlights">
         <FeatureCards items={highlights} min="14rem" />
       </Section>

@@ -2,12 +2,11 @@ import { css } from '@emotion/react';
 import { CtaBand } from '../components/cta-band';
 import { HeroBanner } from '../components/hero-banner';
 import { LinkCard } from '../components/link-card';
-import { InlineText } from '../components/rich-text';
 import { solutionsOverview } from '../content/overviews';
 import { solutionCards } from '../content/solutions/cards';
 import { space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
 import { Grid } from '../ui/grid';
+import { InlineText } from '../ui/inline-text';
 import { Section } from '../ui/section';
 
 const note = css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`;
@@ -17,16 +16,7 @@ export function SolutionsPage() {
   const { hero, heading, calculatorNote, cta } = solutionsOverview;
   return (
     <>
-      <HeroBanner
-        title={hero.title}
-        lede={hero.lede}
-        actions={
-          <>
-            <ButtonLink href={cta.primary.href} variant="onDark">{cta.primary.label}</ButtonLink>
-            {cta.secondary && <ButtonLink href={cta.secondary.href} variant="outlineOnDark">{cta.secondary.label}</ButtonLink>}
-          </>
-        }
-      />
+      <HeroBanner {...hero} actions={cta} />
       <Section heading={heading} tone="cream" id="all-solutions">
         <Grid min="17rem">
           {solutionCards.map((card) => (

@@ -5,7 +5,10 @@
  */
 declare global {
   interface Window {
-    /** goober (react-hot-toast's styles) puts this nonce on its style tag. */
+    /**
+     * goober (react-hot-toast's styles) puts this nonce on its style tag. Still needed: goober 2.1.19 reads
+     * only this global, not the meta, and the strict CSP refuses its tag without it.
+     */
     __nonce__?: string;
   }
 }

@@ -17,7 +17,24 @@ export const color = {
   white: '#FFFFFF',
   /** Text on navy that is not a heading. */
   onNavyMuted: '#C9D6E2',
+  /** The lighter navy the hero's gradient starts from. */
+  navyGlow: '#17507a',
+  /** Form fields' borders and placeholders. */
+  fieldBorder: '#6B7A89',
+  placeholder: '#5E6C7A',
+  /** A problem (keeps 4.5:1 on white): the required marker, a field's error; on its tint, the darker text. */
+  error: '#A63D12',
+  errorDark: '#7A2C0C',
+  errorTint: '#FBEAE3',
+  /** The notice after a form was sent. */
+  successTint: '#E3F3F0',
+  /** A caution beside a result (the calculator's warning). */
+  warning: '#8A5A00',
+  warningTint: '#FDF3DC',
 } as const;
+
+/** The banner at the top of every page, and the social cards drawn like it. */
+export const heroBackground = `radial-gradient(120% 140% at 85% 10%, ${color.navyGlow} 0%, ${color.navy} 55%, ${color.navyDeep} 100%)`;
 
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sitemapLocPaths } from '../../scripts/sitemap-locs';
 
 export interface PageProblems {
   /** console errors and warnings, page errors and CSP violations seen so far. */
@@ -38,7 +39,7 @@ export async function hydrated(page: Page) {
 /** The site's pages, from its own sitemap (the route table's canonical paths). */
 export async function sitePaths(request: APIRequestContext) {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return sitemapLocPaths(xml);
 }
 
 export const test = base.extend<{ problems: PageProblems }>({

@@ -2,10 +2,12 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { articles, loadArticle } from '../../src/content/articles';
-import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
+import { articles, findArticle } from '../../src/content/articles';
+import { industryCatalog } from '../../src/content/industries';
+import { industryPage } from '../../src/content/industries/pages.server';
 import { partnerBenefits, partnerSteps, whoShouldPartner } from '../../src/content/partner';
-import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
+import { solutionCatalog } from '../../src/content/solutions';
+import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { blockStrings, inlineLinks } from '../../src/content/text';
 import type { Section } from '../../src/content/types';
@@ -48,7 +50,7 @@ describe('solutions (server-rendered)', () => {
   });
 
   it.each(solutionCatalog.map((l) => l.slug))('/solutions/%s renders its hero, long text, four highlights and calls to action', async (slug) => {
-    const content = await loadSolutionPage(slug);
+    const content = solutionPage(slug);
     const root = await page(`/solutions/${slug}`);
     expect(h1(root)).toBe(content.hero.title);
     const hero = root.querySelector(`main img[src="${content.hero.image.src}"]`);
@@ -94,7 +96,7 @@ describe('industries (server-rendered)', () => {
   });
 
   it.each(Object.keys(counts))('/industries/%s has the specified number of cards and entries', async (slug) => {
-    const content = await loadIndustryPage(slug);
+    const content = industryPage(slug);
     const root = await page(`/industries/${slug}`);
     expect(h1(root)).toBe(content.hero.title);
     for (const [kind, nth, expected] of counts[slug]!) {
@@ -188,7 +190,7 @@ describe('articles (server-rendered)', () => {
   });
 
   it.each(articles.map((a) => a.slug))('/articles/%s renders its text, back link and call to /contact; its links all answer 200', async (slug) => {
-    const article = await loadArticle(slug);
+    const article = findArticle(slug)!;
     const root = await page(`/articles/${slug}`);
     expect(h1(root)).toBe(article.title);
     const body = text(root.querySelector('main article'));

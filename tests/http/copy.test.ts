@@ -5,14 +5,16 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { articles, loadArticle } from '../../src/content/articles';
+import { articles, findArticle } from '../../src/content/articles';
 import { feeCalculatorCopy } from '../../src/content/fee-calculator';
 import { comparison, compliance, homeCta, homeHero, services, solutionsTeaser } from '../../src/content/home';
-import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
+import { industryCatalog } from '../../src/content/industries';
+import { industryPage } from '../../src/content/industries/pages.server';
 import { industryCards } from '../../src/content/industries/cards';
 import { dualPricingFraming, dualPricingRules, surchargeRules } from '../../src/content/pricing-rules';
 import { INLINE_LINK } from '../../src/content/text';
-import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
+import { solutionCatalog } from '../../src/content/solutions';
+import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { productionApp } from '../support/app';
 import { pagePaths } from '../support/pages';
@@ -58,9 +60,9 @@ describe('no raw markup', () => {
     ['/', async () => [homeHero, comparison, compliance, services, solutionsTeaser, homeCta]],
     ['/solutions', async () => solutionCards],
     ['/industries', async () => industryCards],
-    ...solutionCatalog.map((l): [string, () => Promise<unknown>] => [`/solutions/${l.slug}`, () => loadSolutionPage(l.slug)]),
-    ...industryCatalog.map((l): [string, () => Promise<unknown>] => [`/industries/${l.slug}`, () => loadIndustryPage(l.slug)]),
-    ...articles.map((a): [string, () => Promise<unknown>] => [`/articles/${a.slug}`, () => loadArticle(a.slug)]),
+    ...solutionCatalog.map((l): [string, () => Promise<unknown>] => [`/solutions/${l.slug}`, async () => solutionPage(l.slug)]),
+    ...industryCatalog.map((l): [string, () => Promise<unknown>] => [`/industries/${l.slug}`, async () => industryPage(l.slug)]),
+    ...articles.map((a): [string, () => Promise<unknown>] => [`/articles/${a.slug}`, async () => findArticle(a.slug)]),
   ];
 
   it.each(sources)('%s shows each link written in its content as a link, with its label', async (path, load) => {
@@ -70,8 +72,8 @@ describe('no raw markup', () => {
   });
 
   it('the industry pages hold links in their cards, steps and intros, so those parts are covered', async () => {
-    const pagesWithLinksOutsideProse = await Promise.all(
-      industryCatalog.map(async (l) => (await loadIndustryPage(l.slug)).sections.filter((s) => s.kind !== 'prose' && linksIn(s).length > 0).length),
+    const pagesWithLinksOutsideProse = industryCatalog.map(
+      (l) => industryPage(l.slug).sections.filter((s) => s.kind !== 'prose' && linksIn(s).length > 0).length,
     );
     expect(pagesWithLinksOutsideProse.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(4);
   });

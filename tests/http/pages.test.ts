@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { routes } from '../../src/routes';
+import { routes } from '../../src/routes.server';
 import { productionApp, SITE_URL } from '../support/app';
 import { notFoundPaths, pagePaths } from '../support/pages';
 

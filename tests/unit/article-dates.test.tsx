@@ -4,15 +4,14 @@ import { parse } from 'node-html-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ArticleListing } from '../../src/content/articles';
-import type { Article } from '../../src/content/types';
-import { renderHead } from '../../src/head';
+import { renderHead } from '../../src/head.server';
 import { ArticlePage } from '../../src/pages/article-page';
-import type { RouteHandle } from '../../src/routes';
-import { structuredData } from '../../src/structured-data';
+import type { RouteHandle } from '../../src/routes.server';
+import { structuredData } from '../../src/structured-data.server';
 import { createEmotionCache } from '../../src/theme/emotion-cache';
 
 /** A made-up article; no real one has been revised yet. */
-const published: Article & ArticleListing = {
+const published: ArticleListing = {
   slug: 'made-up',
   title: 'A Made-Up Article',
   excerpt: 'An article that exists only in this test, to show how its dates read on the page and to machines.',
@@ -43,7 +42,7 @@ function datesOf(article: typeof published) {
 
 const graphArticle = (article: ArticleListing) => {
   const handle: RouteHandle = { meta: { title: article.title, description: article.excerpt }, breadcrumb: article.title, article };
-  const graph = structuredData('/articles/made-up', handle, URL_, SITE) as { '@graph': Record<string, unknown>[] };
+  const graph = structuredData('/articles/made-up', handle, [], URL_, SITE) as { '@graph': Record<string, unknown>[] };
   return graph['@graph'].find((t) => t['@type'] === 'Article')!;
 };
 const head = (article: ArticleListing) =>

@@ -4,23 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { brochure } from '../../src/content/brochure';
 import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
-import { industryCatalog, loadIndustryPage } from '../../src/content/industries';
+import { industryCatalog } from '../../src/content/industries';
+import { industryPage } from '../../src/content/industries/pages.server';
 import { industryCards } from '../../src/content/industries/cards';
 import { feeCalculatorCopy, feeCalculatorNotes } from '../../src/content/fee-calculator';
 import { footerNav, headerActions, mainNav } from '../../src/content/navigation';
 import { solutionsOverview } from '../../src/content/overviews';
 import { blockStrings, blockWords, inlineLinks } from '../../src/content/text';
-import { loadSolutionPage, solutionCatalog } from '../../src/content/solutions';
+import { solutionCatalog } from '../../src/content/solutions';
+import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
-import { articles as articleListings, loadArticle } from '../../src/content/articles';
+import { articles } from '../../src/content/articles';
 import type { Section } from '../../src/content/types';
 import { industryPath } from '../../src/content/paths';
-import { matchPage, routes } from '../../src/routes';
+import { matchPage, routes } from '../../src/routes.server';
 
-// Every page's content, loaded the way its page loads it.
-const solutionPages = await Promise.all(solutionCatalog.map(async (l) => ({ ...l, ...(await loadSolutionPage(l.slug)) })));
-const industryPages = await Promise.all(industryCatalog.map(async (l) => ({ ...l, ...(await loadIndustryPage(l.slug)) })));
-const articles = await Promise.all(articleListings.map(async (l) => ({ ...l, ...(await loadArticle(l.slug)) })));
+// Every page's content with its catalog entry.
+const solutionPages = solutionCatalog.map((l) => ({ ...l, ...solutionPage(l.slug) }));
+const industryPages = industryCatalog.map((l) => ({ ...l, ...industryPage(l.slug) }));
 
 const isPage = (href: string) => href.startsWith('/') && !matchPage(href).notFound;
 const fileExists = (href: string) => statSync(join('public', href), { throwIfNoEntry: false })?.isFile() ?? false;

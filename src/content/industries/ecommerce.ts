@@ -19,8 +19,14 @@ import {
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/ecommerce.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'E-Commerce Payment Gateway & Online Checkout',
+    description:
+      'Accept cards and wallets online with a secure gateway: a decision in 24-48 hours, setup in as little as 24 hours once approved, fraud tools built in.',
+  },
   hero: {
     title: 'Online Payments for Gulf Coast Sellers',
     lede: 'Take your shop, your catering menu or your charter bookings online with a checkout your customers trust, and a local team that sets it up with you.',
@@ -192,7 +198,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Ready to Take Payments Online?',
     text: 'Tell us which platform your store runs on and what you sell. We will walk you through the gateway and have you ready for your first online order.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -23,8 +23,14 @@ import {
 import { site } from '../../config/site';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/professional-services.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payment Solutions for Law Firms, CPAs and Professional Services',
+    description:
+      'Trust-account-friendly card and ACH payments, retainer billing and online invoices for law firms, accounting practices and consultants on the Gulf Coast.',
+  },
   hero: {
     title: 'Professional Services Payment Solutions',
     lede:
@@ -212,8 +218,8 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Let Clients Pay You the Way They Pay Everyone Else',
     text: 'Book a consultation and we will review how your firm bills today, answer your trust-account questions and show you what you would save.',
-    primary: { label: 'Schedule Consultation', href: '/contact' },
-    secondary: { label: 'Get Started', href: '/apply' },
+    primary: { label: 'Schedule Consultation', href: contactPath },
+    secondary: { label: 'Get Started', href: applyPath },
     phone: true,
   },
 };

@@ -1,9 +1,16 @@
 /** /industries/restaurants: the hybrid restaurant POS, built from the same data as the brochure. */
 import { restaurantPos } from '../restaurant-pos';
 import type { IndustryPage } from '../types';
+import { site } from '../../config/site';
 import heroImage from '../../assets/images/industries/restaurants.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Restaurant POS & Payment Processing',
+    description:
+      `A hybrid restaurant POS that keeps taking orders and cards through Gulf Coast storms and outages, with local installation and ${site.supportHours} support.`,
+  },
   hero: {
     title: 'Restaurant POS and Payments That Keep Up With the Rush',
     lede: `The ${restaurantPos.name} runs your dining room, bar and kitchen from the cloud, and keeps taking orders and cards when a storm takes the internet with it.`,
@@ -57,7 +64,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'See It Running in Your Restaurant',
     text: 'Tell us about your menu, your floor and your busiest night. We will review your current statement for free and show you how the system would work for you.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

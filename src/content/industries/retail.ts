@@ -29,8 +29,14 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/retail.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Retail POS & Payment Processing',
+    description:
+      'Retail point of sale and card processing for Gulf Coast shops: fast checkout, inventory that stays accurate, and sales in store, online and at the curb.',
+  },
   hero: {
     title: 'Retail Payments for Shops That Never Stand Still',
     lede: 'From the tourist-season line at the register to the quiet Tuesday stock count, our retail point of sale keeps checkout quick and your shelves, counts and cash drawer in agreement.',
@@ -182,7 +188,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Ready for a Smoother Checkout?',
     text: 'Tell us what you sell and how you sell it. We will recommend the right setup and review your current processing statement for free.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -24,8 +24,14 @@ import {
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/skilled-trades.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payment Processing for Contractors and Skilled Trades',
+    description:
+      'Take cards on the job site, send invoices from the truck and collect deposits before you buy materials. Mobile payments for Gulf Coast trades.',
+  },
   hero: {
     title: 'Collect at the Job Site, Not Weeks Later',
     lede:
@@ -192,8 +198,8 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Stop Chasing Checks',
     text: 'Tell us how your crew bills today and we will show you how to get paid faster, with a free review of your current processing costs.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
     phone: true,
   },
 };

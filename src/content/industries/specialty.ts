@@ -24,8 +24,14 @@ import {
 } from 'lucide';
 import type { IndustryPage } from '../types';
 import heroImage from '../../assets/images/industries/specialty.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: IndustryPage = {
+  meta: {
+    title: 'Payments for Salons, Gyms and Appointment-Based Businesses',
+    description:
+      'Online booking, gift cards, memberships and no-show protection for salons, spas, gyms, studios and other appointment-based businesses on the Gulf Coast.',
+  },
   hero: {
     title: 'Specialty Business Payment Solutions',
     lede:
@@ -218,7 +224,7 @@ export const page: IndustryPage = {
   cta: {
     heading: 'Fill the Calendar and Get Paid for It',
     text: 'See booking, memberships, gift cards and payments working together in a short demo tailored to your business.',
-    primary: { label: 'See a Demo', href: '/contact' },
-    secondary: { label: 'Get Started', href: '/apply' },
+    primary: { label: 'See a Demo', href: contactPath },
+    secondary: { label: 'Get Started', href: applyPath },
   },
 };

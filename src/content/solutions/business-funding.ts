@@ -2,10 +2,16 @@ import { Banknote, CalendarClock, ClipboardCheck, Percent } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/business-funding.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 const { application, decision, funds } = site.businessFunding;
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Business Funding for Gulf Coast Small Businesses',
+    description:
+      `Working capital repaid as a percentage of daily card sales. Apply in ${site.businessFunding.application} and get a decision in ${site.businessFunding.decision}; no collateral.`,
+  },
   hero: {
     title: 'Working Capital That Moves at the Speed of Your Business',
     lede: 'Funding based on the card sales you already bring in, and repaid as a share of each day’s sales.',
@@ -131,7 +137,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Get the Capital You Need Before the Season Starts',
     text: 'No collateral, and repayment that follows your daily card sales. Apply online, or talk it through with our team first.',
-    primary: { label: 'Apply for Funding', href: '/apply' },
-    secondary: { label: 'Talk to Our Team', href: '/contact' },
+    primary: { label: 'Apply for Funding', href: applyPath },
+    secondary: { label: 'Talk to Our Team', href: contactPath },
   },
 };

@@ -3,8 +3,14 @@ import { site } from '../../config/site';
 import { surchargeRules } from '../pricing-rules';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/credit-card-processing.svg';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Credit Card Processing for Gulf Coast Businesses',
+    description:
+      `Interchange-plus or flat-rate card processing with fast deposits and ${site.supportHours} U.S.-based support for Gulf Coast businesses. 97% of clients save money.`,
+  },
   hero: {
     title: 'Credit Card Processing That Costs You Less',
     lede: 'Plain-English pricing, fast deposits and a local team that knows the card rules, so every swipe, dip and tap keeps more money in your business.',
@@ -130,7 +136,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Find Out What Your Statement Is Hiding',
     text: 'Bring a recent processing statement. We will walk through every fee with you and show what you would pay with us, free and with no obligation.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,8 +2,14 @@ import { Nfc, ReceiptText, Send, Truck } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/mobile-payments.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Mobile Payments for Contractors, Food Trucks and Markets',
+    description:
+      'Take cards anywhere on the Gulf Coast with pocket card readers, tap to pay on your phone, invoices and payment links, in the same reports as your counter.',
+  },
   hero: {
     title: 'Get Paid Wherever the Work Takes You',
     lede: 'Card readers, tap to pay on your phone and invoices customers can pay from a text message, for contractors, food trucks, market vendors and festival booths across the Coast.',
@@ -124,7 +130,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Take Your Checkout to the Job Site',
     text: 'Tell us where you sell and how you get paid today. We will match you with readers, tap to pay or invoicing that fits.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,8 +2,14 @@ import { Globe, Lock, Repeat, Rocket } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/payment-gateways.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'Payment Gateways for Online and E-Commerce Sales',
+    description:
+      'Gateways for online sellers: 150+ currencies, 99.9% uptime, tokenization, fraud tools and recurring billing, set up in as little as 24 hours once approved.',
+  },
   hero: {
     title: 'Payment Gateways That Keep Online Sales Moving',
     lede: 'Take cards securely on your website, in your online store and through invoices, with a fast, reliable gateway looked after by people who know payment compliance.',
@@ -133,7 +139,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'Take Your Sales Online With Confidence',
     text: 'Tell us about your website or store. We will recommend the right checkout and stay with you through your first online order.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

@@ -2,8 +2,14 @@ import { Store, Timer, UtensilsCrossed, Wrench } from 'lucide';
 import type { SolutionPage } from '../types';
 import heroImage from '../../assets/images/solutions/pos-systems.svg';
 import { site } from '../../config/site';
+import { applyPath, contactPath } from '../paths';
 
 export const page: SolutionPage = {
+  meta: {
+    title: 'POS Systems for Retail, Restaurants and Service Businesses',
+    description:
+      'Point-of-sale systems for Gulf Coast shops, restaurants and service businesses, including a hybrid restaurant POS that keeps working when the internet drops.',
+  },
   hero: {
     title: 'Point-of-Sale Systems That Fit the Way You Work',
     lede: 'From a single register in a Pass Christian gift shop to a packed Biloxi dining room, we set up a POS that rings sales fast, tracks what sells and keeps going when the internet does not.',
@@ -127,7 +133,7 @@ export const page: SolutionPage = {
   cta: {
     heading: 'See the Right POS for Your Business',
     text: 'Tell us how your shop, restaurant or service business runs, and we will recommend a setup and show it to you working.',
-    primary: { label: 'Request a Consultation', href: '/contact' },
-    secondary: { label: 'Apply Today', href: '/apply' },
+    primary: { label: 'Request a Consultation', href: contactPath },
+    secondary: { label: 'Apply Today', href: applyPath },
   },
 };

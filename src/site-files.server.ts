@@ -1,16 +1,15 @@
 /** The files crawlers and browsers ask for besides pages, all made from the route table and the site configuration. */
 import { site } from './config/site';
-import { NOT_FOUND_PATH, routes } from './routes';
+import { escapeHtml } from './html';
+import { NOT_FOUND_PATH, routes } from './routes.server';
 import { color } from './theme/tokens';
 
 /** Every canonical page once: no '*', no {category} variants. */
 export const canonicalPaths = () => routes.map((r) => r.path).filter((path) => path !== NOT_FOUND_PATH && !path.includes(':'));
 
-const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 /** /sitemap.xml, with absolute URLs on the public origin. */
 export function sitemapXml(siteUrl: string) {
-  const urls = canonicalPaths().map((path) => `  <url><loc>${xmlEscape(new URL(path, siteUrl).href)}</loc></url>`);
+  const urls = canonicalPaths().map((path) => `  <url><loc>${escapeHtml(new URL(path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

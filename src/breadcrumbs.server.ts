@@ -3,7 +3,7 @@
  * one source for the visible trail (layout/breadcrumbs.tsx) and the
  * BreadcrumbList of the structured data.
  */
-import { matchPage } from './routes';
+import { routeAt, type PageMatch } from './routes.server';
 
 export interface Crumb {
   /** @example 'Industries' */
@@ -17,11 +17,11 @@ export interface Crumb {
  * page down to the page itself (a variant of an overview, /solutions/{category},
  * is its overview). Empty for the home page and the not-found page.
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
-  const { route, notFound } = matchPage(pathname);
+export function breadcrumbTrail(pathname: string, { route, notFound }: PageMatch): Crumb[] {
   if (notFound) return [];
   const segments = (route.handle.canonical ?? pathname).split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
-  return paths.map((path) => ({ name: matchPage(path).route.handle.breadcrumb, path }));
+  // The levels above a page are pages written out in the table (/, /solutions); the last is the page.
+  return paths.map((path, i) => ({ name: (i === paths.length - 1 ? route : routeAt(path)!).handle.breadcrumb, path }));
 }

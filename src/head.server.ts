@@ -1,6 +1,6 @@
 import { site } from './config/site';
 import type { ArticleListing } from './content/articles';
-import { articlesMeta } from './content/page-meta';
+import { articlesMeta } from './content/overviews';
 import { articleCardPath, feedPath } from './content/paths';
 import type { PageMeta } from './content/types';
 import { escapeHtml } from './html';

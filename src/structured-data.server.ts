@@ -3,9 +3,9 @@
  * route table: the business on home and /contact, articles, breadcrumbs.
  */
 import { site } from './config/site';
-import { breadcrumbTrail } from './breadcrumbs';
+import type { Crumb } from './breadcrumbs.server';
 import { articleCardPath } from './content/paths';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './routes.server';
 
 type Thing = Record<string, unknown>;
 
@@ -74,8 +74,7 @@ function article(handle: RouteHandle, url: string, siteUrl: string): Thing | und
 }
 
 /** Home › Solutions › POS Systems; Home › Card Fee Calculator: every page but home. */
-function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
-  const trail = breadcrumbTrail(pathname);
+function breadcrumbs(trail: Crumb[], siteUrl: string): Thing | undefined {
   if (!trail.length) return undefined;
   return {
     '@type': 'BreadcrumbList',
@@ -89,11 +88,11 @@ function breadcrumbs(pathname: string, siteUrl: string): Thing | undefined {
 }
 
 /** The JSON-LD graph of one page, or undefined when there is nothing to say. */
-export function structuredData(pathname: string, handle: RouteHandle, canonicalUrl: string, siteUrl: string) {
+export function structuredData(pathname: string, handle: RouteHandle, trail: Crumb[], canonicalUrl: string, siteUrl: string) {
   const things = [
     ...(pathname === '/' || pathname === '/contact' ? [organization(siteUrl), localBusiness(siteUrl)] : []),
     article(handle, canonicalUrl, siteUrl),
-    breadcrumbs(pathname, siteUrl),
+    breadcrumbs(trail, siteUrl),
   ].filter((t): t is Thing => t !== undefined);
   return things.length ? { '@context': 'https://schema.org', '@graph': things } : undefined;
 }

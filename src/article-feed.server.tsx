@@ -7,11 +7,11 @@ import { Feed } from 'feed';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RichText } from './components/rich-text';
 import { site } from './config/site';
-import { articles, loadArticle } from './content/articles';
-import { articlesMeta } from './content/page-meta';
+import { articles } from './content/articles';
+import { articlesMeta } from './content/overviews';
 import { articlePath, feedPath } from './content/paths';
 import type { Article } from './content/types';
-import { feedTitle } from './head';
+import { feedTitle } from './head.server';
 import { escapeHtml } from './html';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -65,15 +65,13 @@ export function buildAtomFeed(entries: Article[], siteUrl: string): string {
   return feed.atom1();
 }
 
-const feeds = new Map<string, Promise<string>>();
+const feeds = new Map<string, string>();
 
 /** The site's feed on this public origin; made once, since the articles only change with a deploy. */
-export function atomFeed(siteUrl: string): Promise<string> {
+export function atomFeed(siteUrl: string): string {
   let feed = feeds.get(siteUrl);
-  if (!feed) {
-    feed = Promise.all(articles.map((listing) => loadArticle(listing.slug))).then((all) => buildAtomFeed(all, siteUrl));
-    // A failure is not remembered: the next request tries again.
-    feed.catch(() => feeds.delete(siteUrl));
+  if (feed === undefined) {
+    feed = buildAtomFeed(articles, siteUrl);
     feeds.set(siteUrl, feed);
   }
   return feed;

@@ -1,0 +1,7 @@
+import type { SolutionPage } from '../types';
+
+// Every file beside this one but the catalog and the cards is a page. Server only: it holds all their text.
+const pages = import.meta.glob<SolutionPage>(['./*.ts', '!./index.ts', '!./cards.ts', '!./pages.server.ts'], { import: 'page', eager: true });
+
+/** The content of one solution page. */
+export const solutionPage = (slug: string) => pages[`./${slug}.ts`]!;

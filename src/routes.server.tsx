@@ -1,0 +1,109 @@
+/**
+ * The one route table. The server renders from it and takes each response's
+ * status from it (the '*' entry is the only 404); the browser never sees it.
+ * Every real URL is listed, so unknown slugs fall through to '*'.
+ */
+import { matchRoutes } from 'react-router-dom';
+import { applyMeta } from './content/apply';
+import { articles, type ArticleListing } from './content/articles';
+import { contactMeta } from './content/contact';
+import { feeCalculatorMeta } from './content/fee-calculator';
+import { homeMeta } from './content/home';
+import { industryCatalog } from './content/industries';
+import { industryPage } from './content/industries/pages.server';
+import { notFoundMeta } from './content/not-found';
+import { articlesMeta, industriesMeta, solutionsMeta } from './content/overviews';
+import { partnerMeta } from './content/partner';
+import { applyPath, articlePath, contactPath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
+import { solutionCatalog } from './content/solutions';
+import { solutionPage } from './content/solutions/pages.server';
+import type { PageMeta } from './content/types';
+import { feeInputNames } from './fee-inputs';
+import { ApplyPage } from './pages/apply-page';
+import { ArticlePage } from './pages/article-page';
+import { ArticlesPage } from './pages/articles-page';
+import { ContactPage } from './pages/contact-page';
+import { FeeCalculatorPage } from './pages/fee-calculator-page';
+import { HomePage } from './pages/home-page';
+import { IndustriesPage } from './pages/industries-page';
+import { IndustryPage } from './pages/industry-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PartnerPage } from './pages/partner-page';
+import { SolutionPage } from './pages/solution-page';
+import { SolutionsPage } from './pages/solutions-page';
+
+export interface RouteHandle {
+  meta: PageMeta;
+  /** The page's name in a breadcrumb trail. @example 'POS Systems' */
+  breadcrumb: string;
+  /** The canonical path when the URL is a variant of another page (/solutions/{category}). */
+  canonical?: string;
+  /** Set on article pages: shared as an article, with its dates. */
+  article?: ArticleListing;
+  /**
+   * Query parameters that carry what a visitor typed into the page's GET form. An address with
+   * any of them is a result page: shareable, but kept out of search indexes (noindex).
+   */
+  inputParams?: readonly string[];
+}
+
+export interface AppRoute {
+  path: string;
+  /** What the page renders inside the shared layout. */
+  element: React.JSX.Element;
+  handle: RouteHandle;
+}
+
+export const NOT_FOUND_PATH = '*';
+
+const route = (path: string, element: React.JSX.Element, handle: RouteHandle): AppRoute => ({ path, element, handle });
+
+export const routes: AppRoute[] = [
+  route('/', <HomePage />, { meta: homeMeta, breadcrumb: 'Home' }),
+
+  route('/solutions', <SolutionsPage />, { meta: solutionsMeta, breadcrumb: 'Solutions' }),
+  ...solutionCatalog.map(({ slug, navLabel }) => {
+    const page = solutionPage(slug);
+    return route(solutionPath(slug), <SolutionPage page={page} />, { meta: page.meta, breadcrumb: navLabel });
+  }),
+  route('/solutions/:category', <SolutionsPage />, { meta: solutionsMeta, breadcrumb: 'Solutions', canonical: '/solutions' }),
+
+  route('/industries', <IndustriesPage />, { meta: industriesMeta, breadcrumb: 'Industries' }),
+  ...industryCatalog.map(({ slug, navLabel }) => {
+    const page = industryPage(slug);
+    return route(industryPath(slug), <IndustryPage page={page} />, { meta: page.meta, breadcrumb: navLabel });
+  }),
+  route('/industries/:category', <IndustriesPage />, { meta: industriesMeta, breadcrumb: 'Industries', canonical: '/industries' }),
+
+  route('/articles', <ArticlesPage />, { meta: articlesMeta, breadcrumb: 'Articles' }),
+  ...articles.map((article) =>
+    route(articlePath(article.slug), <ArticlePage article={article} />, {
+      meta: { title: article.title, description: article.excerpt },
+      breadcrumb: article.title,
+      article,
+    }),
+  ),
+
+  route(contactPath, <ContactPage />, { meta: contactMeta, breadcrumb: 'Contact' }),
+  route(applyPath, <ApplyPage />, { meta: applyMeta, breadcrumb: 'Apply' }),
+  route(feeCalculatorPath, <FeeCalculatorPage />, { meta: feeCalculatorMeta, breadcrumb: 'Card Fee Calculator', inputParams: feeInputNames }),
+  route('/partner', <PartnerPage />, { meta: partnerMeta, breadcrumb: 'Partner with Us' }),
+
+  route(NOT_FOUND_PATH, <NotFoundPage />, { meta: notFoundMeta, breadcrumb: 'Page not found' }),
+];
+
+export interface PageMatch {
+  route: AppRoute;
+  notFound: boolean;
+}
+
+/** The route a path shows, and whether it is the not-found page. */
+export function matchPage(pathname: string): PageMatch {
+  const route = (matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute;
+  return { route, notFound: route.path === NOT_FOUND_PATH };
+}
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** The route written with exactly this path, for the pages above another in its trail (/, /solutions). */
+export const routeAt = (path: string) => byPath.get(path);
