@@ -183,9 +183,7 @@ describe('islands', () => {
     expect(res.text.match(/<script[^>]*src=/g)).toHaveLength(1);
     expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    const rules = await request(app).get('/speculation-rules.json').expect(200).expect('Content-Type', /^application\/speculationrules\+json/);
-    const { prefetch } = JSON.parse(rules.text) as { prefetch: { where: unknown; eagerness: string }[] };
-    expect(prefetch[0]!.eagerness).toBe('moderate');
-    expect(JSON.stringify(prefetch[0]!.where)).toContain('/downloads/*');
+    // What the rules let the browser prefetch is checked in the browser (navigation.spec.ts).
+    await request(app).get('/speculation-rules.json').expect(200).expect('Content-Type', /^application\/speculationrules\+json/);
   });
 });
