@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -58,11 +58,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: { input: isSsrBuild ? serverEntries : clientEntries },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/leads/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
-    globalSetup: ['tests/postgres-setup.ts'],
+    // npm run test:fast runs the first two.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
+      // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
+      { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
+    ],
   },
 }));

@@ -1,6 +1,8 @@
 /**
  * Writes the restaurant POS brochure to public/downloads/ and its size and
- * page count to src/content/brochure-file.json, for the site to show.
+ * page count to src/content/brochure-file.json, for the site to show. Both are
+ * committed: the build ships them as they are, and a test regenerates them into
+ * a temporary folder to fail when they are stale.
  *
  *   npm run build:brochure   (tsx scripts/build-brochure.ts)
  */
@@ -21,14 +23,14 @@ export const brochureInfoFile = 'src/content/brochure-file.json';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Renders the brochure and writes the PDF and its facts; returns the facts. */
-export async function buildBrochure(): Promise<BrochureFileInfo> {
+/** Renders the brochure and writes the PDF and its facts under `into` (the repository); returns the facts. */
+export async function buildBrochure(into = root): Promise<BrochureFileInfo> {
   const pdf = await renderBrochure();
   const info: BrochureFileInfo = { href: brochureHref, bytes: pdf.length, pages: countPages(pdf) };
-  const pdfPath = path.join(root, brochureFile);
-  await mkdir(path.dirname(pdfPath), { recursive: true });
-  await writeFile(pdfPath, pdf);
-  await writeFile(path.join(root, brochureInfoFile), `${JSON.stringify(info, null, 2)}\n`);
+  for (const [file, data] of [[brochureFile, pdf], [brochureInfoFile, `${JSON.stringify(info, null, 2)}\n`]] as const) {
+    await mkdir(path.dirname(path.join(into, file)), { recursive: true });
+    await writeFile(path.join(into, file), data);
+  }
   return info;
 }
 

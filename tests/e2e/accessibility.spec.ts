@@ -18,23 +18,18 @@ const headingLevels = (page: Page) =>
   page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
 
 for (const tag of ['', '@phone']) {
-  test(`axe finds nothing on any page, and headings never skip a level ${tag}`, async ({ page, request }) => {
-    const paths = [...(await sitePaths(request)), '/no-such-page'];
-    // Axe takes seconds a page on a busy machine: the time allowed grows with the site.
-    test.setTimeout(paths.length * 8_000);
-    for (const path of paths) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await hydrated(page);
-        expect(await violations(page), path).toEqual([]);
-        const levels = await headingLevels(page);
-        expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
-        expect(levels[0], `${path}: h1 first`).toBe(1);
-        const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]}→h${level}`] : []));
-        expect(skips, path).toEqual([]);
-      });
-    }
-  });
+  for (const path of [...sitePaths, '/no-such-page']) {
+    test(`axe finds nothing on ${path}, and its headings never skip a level ${tag}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await violations(page), path).toEqual([]);
+      const levels = await headingLevels(page);
+      expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
+      expect(levels[0], `${path}: h1 first`).toBe(1);
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]}→h${level}`] : []));
+      expect(skips, path).toEqual([]);
+    });
+  }
 }
 
 for (const tag of ['', '@phone']) {
@@ -88,12 +83,12 @@ for (const tag of ['', '@phone']) {
 test.describe('reflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('no page scrolls sideways @phone', async ({ page, request }) => {
-    for (const path of await sitePaths(request)) {
+  for (const path of sitePaths) {
+    test(`${path} does not scroll sideways @phone`, async ({ page }) => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-    }
-  });
+    });
+  }
 });
 
 test.describe('keyboard', () => {

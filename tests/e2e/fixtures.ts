@@ -1,4 +1,7 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sitemapLocPaths } from '../../scripts/sitemap-locs';
 
 export interface PageProblems {
@@ -36,10 +39,18 @@ export async function hydrated(page: Page) {
   });
 }
 
-/** The site's pages, from its own sitemap (the route table's canonical paths). */
-export async function sitePaths(request: APIRequestContext) {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return sitemapLocPaths(xml);
+/**
+ * The site's pages, from the sitemap of the build under test (the route table's canonical paths).
+ * Read from the build itself rather than over HTTP, so that each page can be a test of its own,
+ * which Playwright's workers share.
+ */
+export const sitePaths = await builtSitemapPaths();
+
+async function builtSitemapPaths() {
+  const entry = resolve('dist/server/entry-server.js');
+  if (!existsSync(entry)) throw new Error('dist/server is missing: run `npm run build` before the browser tests.');
+  const { sitemapXml } = (await import(pathToFileURL(entry).href)) as { sitemapXml: (siteUrl: string) => string };
+  return sitemapLocPaths(sitemapXml('http://localhost'));
 }
 
 export const test = base.extend<{ problems: PageProblems }>({

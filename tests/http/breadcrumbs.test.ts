@@ -1,10 +1,10 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { productionApp, SITE_URL } from '../support/app';
+import { siteApp, SITE_URL } from '../support/app';
 import { notFoundPaths, pagePaths } from '../support/pages';
 
-const app = productionApp();
+const app = siteApp();
 
 async function page(path: string) {
   const res = await request(app).get(path);

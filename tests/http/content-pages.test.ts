@@ -11,9 +11,9 @@ import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { blockStrings, inlineLinks } from '../../src/content/text';
 import type { Section } from '../../src/content/types';
-import { productionApp } from '../support/app';
+import { siteApp } from '../support/app';
 
-const app = productionApp();
+const app = siteApp();
 
 /** The server's HTML of a page, parsed. */
 async function page(path: string) {

@@ -16,11 +16,11 @@ import { INLINE_LINK } from '../../src/content/text';
 import { solutionCatalog } from '../../src/content/solutions';
 import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
-import { productionApp } from '../support/app';
+import { siteApp } from '../support/app';
 import { pagePaths } from '../support/pages';
 import { readPage, sentences, visibleLines, type RenderedPage } from '../support/visible-text';
 
-const app = productionApp();
+const app = siteApp();
 const pages = new Map<string, RenderedPage>();
 
 /** The calculator with figures: a typical statement, an implausible one and one without debit and prepaid sales. */

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { routes } from '../../src/routes.server';
 import { sitemapLocs } from '../../scripts/sitemap-locs';
-import { productionApp, SITE_URL } from '../support/app';
+import { siteApp, SITE_URL } from '../support/app';
 import { FEED_LINK } from '../support/feed';
 import { pagePaths } from '../support/pages';
 
-const app = productionApp();
+const app = siteApp();
 
 describe('crawlers', () => {
   it('/sitemap.xml lists every canonical page of the route table once, as absolute URLs', async () => {

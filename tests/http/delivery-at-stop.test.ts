@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { againstDev } from '../support/build-only';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/bench-util';
 import { sqliteFile } from '../../server/leads/open-store';
@@ -45,7 +46,7 @@ const lead = (): NewLead => ({
   fields: { name: 'Pat Ladner', email: 'pat@example.com', phone: '228-555-0100', business: '', message: 'Call me' },
 });
 
-describe('the serving process and its dispatcher', () => {
+describe.skipIf(againstDev)('the serving process and its dispatcher', () => {
   it('delivers a waiting lead once started, and a SIGTERM mid-delivery lets it finish before exit 0', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'delivery-at-stop-'));
     const store = openSqliteStore(sqliteFile(dataDir));

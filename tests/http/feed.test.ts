@@ -10,11 +10,12 @@ import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
 import { INLINE_LINK, blockStrings } from '../../src/content/text';
 import type { Article } from '../../src/content/types';
-import { productionApp, SITE_URL } from '../support/app';
+import { siteApp, SITE_URL } from '../support/app';
+import { buildOnly } from '../support/build-only';
 import { FEED_LINK } from '../support/feed';
 import { notFoundPaths } from '../support/pages';
 
-const app = productionApp();
+const app = siteApp();
 const FEED = '/articles/feed.xml';
 
 /** What a reader sees of some HTML: its text, entities decoded, spaces collapsed. */
@@ -76,7 +77,8 @@ describe('the Atom feed', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(FEED_LINK);
   });
 
-  it('is made on the server only: the client build holds no feed code', () => {
+  it('is made on the server only: the client build holds no feed code', (test) => {
+    buildOnly(test, 'reads the client build');
     const scripts = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
     expect(scripts.filter((f) => readFileSync(join('dist/client/assets', f), 'utf8').includes('http://www.w3.org/2005/Atom'))).toEqual([]);

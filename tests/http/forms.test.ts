@@ -12,7 +12,7 @@ import { site } from '../../src/config/site';
 import { applyForm, businessTypes } from '../../src/content/apply';
 import { contactForm } from '../../src/content/contact';
 import { formProblems } from '../../src/content/lead-forms';
-import { productionApp, SITE_URL } from '../support/app';
+import { siteApp, SITE_URL } from '../support/app';
 import { testLeads, type TestLeads } from '../support/leads';
 
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
@@ -33,7 +33,7 @@ const filled = { '/contact': contact, '/apply': application } as const;
 function formsApp(env: NodeJS.ProcessEnv = {}, { trustProxy }: { trustProxy?: string } = {}) {
   const commits: number[] = [];
   const leads: TestLeads = testLeads(env, () => commits.push(Date.now()));
-  const app = productionApp(undefined, undefined, leads.leads, trustProxy);
+  const app = siteApp(undefined, undefined, leads.leads, trustProxy);
   const secret = () => leads.config.formSecret ?? readFileSync(join(leads.dataDir, FORM_SECRET_FILE), 'utf8');
   const ticket = () => {
     const { id, token } = issueTicket(secret(), Date.now() - 3_000);
@@ -261,7 +261,7 @@ describe('the tax ID', () => {
     const logger = pino({ level: 'trace' }, new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } }));
     const leads = testLeads();
     apps.push({ store: leads.store } as ReturnType<typeof formsApp>);
-    const app = productionApp(logger, undefined, leads.leads);
+    const app = siteApp(logger, undefined, leads.leads);
     const secret = readFileSync(join(leads.dataDir, FORM_SECRET_FILE), 'utf8');
     const { id, token } = issueTicket(secret, Date.now() - 3_000);
     await request(app).post('/apply').type('form').send({ ...application, submissionId: id, formToken: token }).expect(303);
@@ -299,7 +299,7 @@ describe('the notice under each form', () => {
 });
 
 describe('methods', () => {
-  const app = productionApp();
+  const app = siteApp();
   it('answers POST anywhere else with 405 and the allowed methods', async () => {
     for (const path of ['/', '/articles', '/partner', '/favicon.svg', '/nope']) {
       const res = await request(app).post(path).send('a=1').expect(405);
@@ -314,7 +314,7 @@ describe('methods', () => {
 });
 
 describe('the form fields', () => {
-  const app = productionApp();
+  const app = siteApp();
   it('renders the consultation form with the specified names, types and labels', async () => {
     const html = (await request(app).get('/contact')).text;
     const form = html.match(/<form[^>]*>/)?.[0];
@@ -364,7 +364,7 @@ describe('privacy', () => {
   it('never writes a posted value to the log', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const logged = productionApp(pino({ level: 'trace' }, sink));
+    const logged = siteApp(pino({ level: 'trace' }, sink));
     const contactFields = { email: 'x@example.com', phone: '1' };
     const marker = 'MARKER-7f3a9c';
     await request(logged).post('/contact').type('form').send({ ...contactFields, name: marker, message: marker }).expect(303);

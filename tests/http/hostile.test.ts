@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionApp } from '../support/app';
+import { siteApp } from '../support/app';
 import { rawRequest, serveDuringTests } from '../support/raw-http';
 
 /** A small seeded generator, so every run sends the same requests and a failure can be replayed. */
@@ -42,7 +42,7 @@ function hostileRequest(next: () => number): string {
 }
 
 describe('5,000 generated hostile requests', () => {
-  const app = productionApp();
+  const app = siteApp();
   const server = serveDuringTests(app, { beforeAll, afterAll });
 
   it('get no 5xx, crash nothing, and leave the site serving', { timeout: 120_000 }, async () => {

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
+import { againstDev } from '../support/build-only';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { childPids } from '../../scripts/bench-util';
 import { keepAliveLoad, serveLogged, stopServer } from '../../scripts/stop-under-load';
@@ -47,7 +48,7 @@ async function refusedWithin(port: number, limitMs: number) {
   return false;
 }
 
-describe.each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
+describe.skipIf(againstDev).each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
   it('under load, SIGTERM loses no request: in flight answered, /readyz 503, /healthz 200, none reset or cut, exit 0', { timeout: 30_000 }, async () => {
     const { child, base, log } = await serve(workers);
     const port = Number(new URL(base).port);
@@ -85,7 +86,7 @@ describe.each([1, 2])('stopping with WEB_CONCURRENCY=%i', (workers) => {
   });
 });
 
-describe('the cluster primary', () => {
+describe.skipIf(againstDev)('the cluster primary', () => {
   it('replaces a worker that dies, and still stops with exit 0', { timeout: 30_000 }, async () => {
     const { child, base, log } = await serve(2);
     const [victim] = childPids(child.pid!);
