@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { hydrated, test, expect } from './fixtures';
+import { HONEYPOT_FIELD } from '../../src/form-render';
 
 /** One page of each kind. A path that stopped existing fails on its status, not silently as a 404 page. */
 const pageKinds: Record<string, string> = {
@@ -236,7 +237,8 @@ async function zoomedMenuWorks(page: Page) {
 async function zoomedFormsWork(page: Page) {
   const forms = await page.locator('main form').all();
   for (const form of forms) {
-    for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all()) {
+    // Every field a visitor fills; the lead forms' honeypot is for bots and is never shown.
+    for (const field of await form.locator(`input:not([type="hidden"], [name="${HONEYPOT_FIELD}"]), select, textarea`).all()) {
       // Scrolled to at once (the site scrolls smoothly otherwise), and not under the sticky header.
       await field.click({ trial: true });
       expect(await inWindow(field), `${await field.getAttribute('name')} in the window`).toBe(true);
