@@ -13,6 +13,7 @@ import { applyForm, businessTypes } from '../../src/content/apply';
 import { contactForm } from '../../src/content/contact';
 import { formProblems } from '../../src/content/lead-forms';
 import { siteApp, SITE_URL } from '../support/app';
+import { filledApplication as application, TAX_ID } from '../support/filled-forms';
 import { testLeads, type TestLeads } from '../support/leads';
 
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
@@ -20,13 +21,7 @@ const escaped = (text: string) => text.replace(/'/g, '&#x27;');
 const control = (html: string, name: string) => html.match(new RegExp(`<(input|select|textarea)[^>]*\\sname="${name}"[^>]*>`))?.[0] ?? '';
 const valueOf = (html: string, name: string) => control(html, name).match(/\svalue="([^"]*)"/)?.[1];
 
-const TAX_ID = '12-3456789';
 const contact = { name: 'Pat Doe', email: 'pat+leads@example.com', phone: '228-555-0100', business: '', message: 'Dual pricing,\r\nplease.' };
-const application = {
-  businessName: 'Back Bay Bait LLC', dba: '', businessType: 'llc', taxId: TAX_ID, yearsInBusiness: '6', ownerName: 'Sam Ladner',
-  email: 'sam@example.com', phone: '228-555-0101', street: '1 Beach Blvd', city: 'Biloxi', state: 'MS', zip: '39530',
-  monthlyVolume: '$30,000', averageTicket: '$40', highTicket: '$400',
-};
 const filled = { '/contact': contact, '/apply': application } as const;
 
 /** An app with its own store; `ticket()` is a form rendered three seconds ago, as a person would have it. */

@@ -8,24 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { againstDev } from '../support/build-only';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { issueTicket } from '../../server/leads/form-ticket';
 import { sqliteFile } from '../../server/leads/open-store';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import { serveLogged } from '../../scripts/stop-under-load';
+import { filledApplication, filledContact, submission } from '../support/filled-forms';
 
 const SECRET = 'test-form-secret';
-const contact = { name: 'Pat Doe', email: 'pat@example.com', phone: '228-555-0100', business: '', message: 'Call me.' };
-const application = {
-  businessName: 'Back Bay Bait LLC', dba: '', businessType: 'llc', taxId: '12-3456789', yearsInBusiness: '6', ownerName: 'Sam Ladner',
-  email: 'sam@example.com', phone: '228-555-0101', street: '1 Beach Blvd', city: 'Biloxi', state: 'MS', zip: '39530',
-  monthlyVolume: '$30,000', averageTicket: '$40', highTicket: '$400',
-};
-
-/** A form as a person sends it: rendered three seconds ago. */
-function submission(values: Record<string, string>) {
-  const { id, token } = issueTicket(SECRET, Date.now() - 3_000);
-  return { id, body: new URLSearchParams({ ...values, submissionId: id, formToken: token, website: '' }) };
-}
 
 async function serve(dataDir: string, workers = 1, env: NodeJS.ProcessEnv = {}) {
   const server = await serveLogged(workers, { DATA_DIR: dataDir, LEADS_FORM_SECRET: SECRET, ...env });
@@ -54,7 +42,7 @@ describe.skipIf(againstDev)('a confirmed lead survives kill -9', { timeout: 60_0
   ])('%s: after a restart the lead is there', async (_, accept, status) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-kill-'));
     const { base, child } = await serve(dataDir);
-    const { id, body } = submission(application);
+    const { id, body } = submission(SECRET, filledApplication);
     const res = await fetch(`${base}/apply`, { method: 'POST', body, headers: { Accept: accept }, redirect: 'manual' });
     expect(res.status).toBe(status);
     child.kill('SIGKILL');
@@ -67,7 +55,7 @@ describe.skipIf(againstDev)('two workers, 200 submissions at once from 200 clien
   it('stores 200 leads; no 5xx, and no SQLITE_BUSY reaches a visitor or the log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-burst-'));
     const { base, log } = await serve(dataDir, 2, { TRUST_PROXY: 'loopback' });
-    const sent = Array.from({ length: 200 }, (_, i) => ({ ...submission(i % 2 ? contact : application), path: i % 2 ? '/contact' : '/apply', ip: `198.51.${i >> 8}.${i & 255}` }));
+    const sent = Array.from({ length: 200 }, (_, i) => ({ ...submission(SECRET, i % 2 ? filledContact : filledApplication), path: i % 2 ? '/contact' : '/apply', ip: `198.51.${i >> 8}.${i & 255}` }));
     const statuses = await Promise.all(
       sent.map(({ path, body, ip }) =>
         fetch(`${base}${path}`, { method: 'POST', body, headers: { 'X-Forwarded-For': ip }, redirect: 'manual' }).then(async (res) => {

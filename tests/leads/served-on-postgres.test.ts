@@ -8,31 +8,19 @@ import { generateKeyPairSync } from 'node:crypto';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { issueTicket } from '../../server/leads/form-ticket';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { openTaxId, publicKeyText } from '../../server/leads/seal';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { createDatabase } from '../support/postgres';
+import { filledApplication, filledContact, submission, TAX_ID } from '../support/filled-forms';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
 const FORM_SECRET = 'test-form-secret';
 const HOOK_SECRET = `whsec_${Buffer.from('the test secret, thirty-two bytes').toString('base64')}`;
 // The operator's key pair: only the public half goes to the servers.
 const PRIVATE_KEY = generateKeyPairSync('x25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
-const TAX_ID = '12-3456789';
 
-const contact = { name: 'Pat Doe', email: 'pat@example.com', phone: '228-555-0100', business: '', message: 'Call me.' };
-const application = {
-  businessName: 'Back Bay Bait LLC', dba: '', businessType: 'llc', taxId: TAX_ID, yearsInBusiness: '6', ownerName: 'Sam Ladner',
-  email: 'sam@example.com', phone: '228-555-0101', street: '1 Beach Blvd', city: 'Biloxi', state: 'MS', zip: '39530',
-  monthlyVolume: '$30,000', averageTicket: '$40', highTicket: '$400',
-};
 
-/** A form as a person sends it: rendered three seconds ago. */
-function submission(values: Record<string, string>) {
-  const { id, token } = issueTicket(FORM_SECRET, Date.now() - 3_000);
-  return { id, body: new URLSearchParams({ ...values, submissionId: id, formToken: token, website: '' }) };
-}
 
 /** One copy of the site on its own port and DATA_DIR, its leads in `databaseUrl`, as every copy is configured. */
 async function copy(databaseUrl: string, env: NodeJS.ProcessEnv = {}) {
@@ -64,7 +52,7 @@ describe('with DATABASE_URL, a confirmed lead survives kill -9', { timeout: 60_0
   ])('%s: the lead is in PostgreSQL, its tax ID sealed to LEADS_PUBLIC_KEY and in no table in clear', async (_, accept, status) => {
     const url = await createDatabase(inject('postgresUrl'));
     const { base, child } = await copy(url);
-    const { id, body } = submission(application);
+    const { id, body } = submission(FORM_SECRET, filledApplication);
     expect(await post(base, '/apply', body, { Accept: accept })).toBe(status);
     child.kill('SIGKILL');
 
@@ -95,7 +83,7 @@ describe('two processes, two ports, one database', { timeout: 120_000 }, () => {
     const copies = await Promise.all([copy(url, env), copy(url, env)]);
 
     const sent = Array.from({ length: 400 }, (_, i) => ({
-      ...submission(i % 2 ? contact : application), path: i % 2 ? '/contact' : '/apply', base: copies[(i >> 1) % 2]!.base, ip: `198.51.${i >> 8}.${i & 255}`,
+      ...submission(FORM_SECRET, i % 2 ? filledContact : filledApplication), path: i % 2 ? '/contact' : '/apply', base: copies[(i >> 1) % 2]!.base, ip: `198.51.${i >> 8}.${i & 255}`,
     }));
     const statuses = await Promise.all(sent.map(({ base, path, body, ip }) => post(base, path, body, { 'X-Forwarded-For': ip })));
     expect(statuses.filter((s) => s !== 303)).toEqual([]);
@@ -129,12 +117,12 @@ describe('two processes, two ports, one database', { timeout: 120_000 }, () => {
     const copies = await Promise.all([copy(url, { LEADS_RATE_LIMIT: '3/10m' }), copy(url, { LEADS_RATE_LIMIT: '3/10m' })]);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(await post(copies[i % 2]!.base, '/contact', submission(contact).body, { 'X-Forwarded-For': '203.0.113.7' }));
+      statuses.push(await post(copies[i % 2]!.base, '/contact', submission(FORM_SECRET, filledContact).body, { 'X-Forwarded-For': '203.0.113.7' }));
     }
     // Three in all, not three per process.
     expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
     // Another address still has its own count.
-    expect(await post(copies[1]!.base, '/contact', submission(contact).body, { 'X-Forwarded-For': '203.0.113.8' })).toBe(303);
+    expect(await post(copies[1]!.base, '/contact', submission(FORM_SECRET, filledContact).body, { 'X-Forwarded-For': '203.0.113.8' })).toBe(303);
     expect((await (await store(url)).counts()).leads).toBe(4);
   });
 });
