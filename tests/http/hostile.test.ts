@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApp } from '../support/app';
+import { buildOnly } from '../support/build-only';
 import { rawRequest, serveDuringTests } from '../support/raw-http';
 
 /** A small seeded generator, so every run sends the same requests and a failure can be replayed. */
@@ -45,7 +46,9 @@ describe('5,000 generated hostile requests', () => {
   const app = siteApp();
   const server = serveDuringTests(app, { beforeAll, afterAll });
 
-  it('get no 5xx, crash nothing, and leave the site serving', { timeout: 120_000 }, async () => {
+  it('get no 5xx, crash nothing, and leave the site serving', { timeout: 120_000 }, async (ctx) => {
+    // Vite's dev middleware answers a few of them (/.git/config behind its fs.deny, with odd headers) with 500.
+    buildOnly(ctx, 'the built server is the one the internet meets');
     const next = random(20261126);
     const requests = Array.from({ length: 5_000 }, () => hostileRequest(next));
     const statuses = new Map<number, number>();
