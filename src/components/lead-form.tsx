@@ -4,6 +4,7 @@ import type { FormContent, FormField } from '../content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormTicket } from '../form-render';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
+import { InlineText } from '../ui/inline-text';
 import { toastError, toastSuccess, Toasts } from './toasts';
 
 const formHeading = css`font-size: ${text.xl};`;
@@ -198,7 +199,7 @@ export function LeadForm({ form, action, sent, ticket: firstTicket, notice, fail
         <Button type="submit">{form.submitLabel}</Button>
         {notice.length > 0 && (
           <div css={noticeStyle}>
-            {notice.map((line) => <p key={line}>{line}</p>)}
+            {notice.map((line) => <p key={line}><InlineText text={line} /></p>)}
           </div>
         )}
       </form>

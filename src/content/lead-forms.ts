@@ -2,7 +2,7 @@
  * What the two forms say beyond their fields: the notice under each form (what is kept, how long,
  * whom to ask to be forgotten) and the answers when a submission cannot be taken.
  */
-import { site } from '../config/site';
+import { mailHref, site } from '../config/site';
 
 const phone = site.phones.local.display;
 
@@ -22,7 +22,7 @@ export function leadNotice({ retentionDays, taxIdDays }: { retentionDays: number
     ...(taxIdDays === undefined
       ? []
       : [`The tax ID is encrypted before it is stored; only its last four digits are shown, and the encrypted copy is deleted after ${period(taxIdDays)}.`]),
-    `To have your details deleted sooner, write to ${site.email}.`,
+    `To have your details deleted sooner, write to [${site.email}](${mailHref}).`,
   ];
 }
 
