@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { emailKey, leadStatus, sameFields } from './sqlite-store';
+import { emailKey, leadStatus, sameFields } from './lead-rules';
 import type {
   ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';

@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { emailKey, leadStatus, sameFields } from './lead-rules';
 import type {
-  ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStatus, LeadStore, NewLead, StoreCounts, StoredLead,
+  ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';
 
 /** How long a write waits for another process's transaction before it gives up. */
@@ -82,21 +83,6 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
   lastError: row.last_error,
 });
 
-/** A lead's status, from whether it is spam and where its deliveries stand. */
-export function leadStatus(spam: boolean, deliveries: { status: DeliverySummary['status'] }[]): LeadStatus {
-  if (spam) return 'spam';
-  if (deliveries.length === 0) return 'stored';
-  if (deliveries.some((d) => d.status === 'dead')) return 'dead';
-  if (deliveries.some((d) => d.status === 'waiting')) return 'waiting';
-  return 'delivered';
-}
-
-/** The address a person may ask us to forget their leads by. */
-export const emailKey = (fields: Record<string, string>) => (fields.email ?? '').trim().toLowerCase();
-
-/** Same fields, whatever order they were written in. */
-export const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /** A connection to the file (created, with its folder, on first use), set up as every connection must be. */
 export function connect(file: string) {
