@@ -3,10 +3,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app.server';
 import { breadcrumbTrail } from './breadcrumbs.server';
 import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head.server';
+import { SiteLayout } from './layout/site-layout';
 import { matchPage } from './routes.server';
 import { structuredData } from './structured-data.server';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -43,7 +43,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
           <FormRenderProvider value={form ?? null}>
-            <App page={route.element} trail={trail} />
+            <SiteLayout trail={trail}>{route.element}</SiteLayout>
           </FormRenderProvider>
         </StaticRouter>
       </CacheProvider>

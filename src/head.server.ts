@@ -4,6 +4,7 @@ import { articlesMeta } from './content/overviews';
 import { articleCardPath, feedPath } from './content/paths';
 import type { PageMeta } from './content/types';
 import { escapeHtml } from './html';
+import { globalCss } from './theme/global-styles.server';
 
 /** 'Articles | {company name}'; the home page leads with the company name. */
 export const documentTitle = (meta: PageMeta, isHome = false) =>
@@ -44,8 +45,8 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, noindex, artic
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(new URL(feedPath, siteUrl).href)}">`,
-    // Printed pages write our links' targets out in full (global-styles.tsx), on the public origin.
-    `<style nonce="${nonce}">@media print { :root { --site-origin: ${JSON.stringify(new URL(siteUrl).origin)}; } }</style>`,
+    // Before the components' styles, so theirs win. Printed pages write our links' targets out in full, on the public origin.
+    `<style nonce="${nonce}">${globalCss}@media print{:root{--site-origin:${JSON.stringify(new URL(siteUrl).origin)};}}</style>`,
   ];
   if (!canonicalUrl || noindex) tags.push('<meta name="robots" content="noindex">');
   if (!canonicalUrl) return tags.join('\n    ');

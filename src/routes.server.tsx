@@ -97,13 +97,17 @@ export interface PageMatch {
   notFound: boolean;
 }
 
-/** The route a path shows, and whether it is the not-found page. */
-export function matchPage(pathname: string): PageMatch {
-  const route = (matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute;
-  return { route, notFound: route.path === NOT_FOUND_PATH };
-}
-
-const byPath = new Map(routes.map((r) => [r.path, r]));
+/** The routes written with a plain path (no parameter, no '*'), by that path. */
+const byPath = new Map(routes.filter((r) => !/[:*]/.test(r.path)).map((r) => [r.path, r]));
 
 /** The route written with exactly this path, for the pages above another in its trail (/, /solutions). */
 export const routeAt = (path: string) => byPath.get(path);
+
+/** The route a path shows, and whether it is the not-found page. */
+export function matchPage(pathname: string): PageMatch {
+  // matchRoutes flattens and ranks the whole table on every call. A path written out in the table is
+  // its best match anyway (plain segments outrank parameters), so only other paths need the ranking:
+  // the /solutions/{category} variants, another letter case or a trailing slash, and unknown paths.
+  const route = routeAt(pathname) ?? ((matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute);
+  return { route, notFound: route.path === NOT_FOUND_PATH };
+}

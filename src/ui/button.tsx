@@ -51,7 +51,7 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => composed[vari
 
 type LinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string; variant?: ButtonVariant };
 
-/** A link that looks like a button: every call to action on the site (left out of print, see global-styles). */
+/** A link that looks like a button: every call to action on the site (left out of print, see theme/global-styles.server.ts). */
 export function ButtonLink({ variant = 'primary', ...rest }: LinkProps) {
   return <SmartLink css={buttonStyle(variant)} data-screen-only="" {...rest} />;
 }

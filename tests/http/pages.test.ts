@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { routes } from '../../src/routes.server';
+import { globalCss } from '../../src/theme/global-styles.server';
 import { siteApp, SITE_URL } from '../support/app';
 import { buildOnly } from '../support/build-only';
 import { notFoundPaths, pagePaths } from '../support/pages';
@@ -135,7 +136,8 @@ describe('documents and headers', () => {
     const styled = new Set([...head.matchAll(/\.mkt-([\w-]+)/g)].map((m) => m[1]));
     expect([...used].filter((id) => !styled.has(id))).toEqual([]);
     // The global styles come first, so a component's rule wins over them.
-    expect(head.indexOf('data-emotion="mkt-global')).toBeLessThan(head.indexOf('data-emotion="mkt '));
+    expect(head.indexOf(globalCss)).toBeGreaterThan(0);
+    expect(head.indexOf(globalCss)).toBeLessThan(head.indexOf('data-emotion="mkt '));
   });
 
   it('gives every response a fresh nonce', async () => {

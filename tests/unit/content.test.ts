@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { brochure } from '../../src/content/brochure';
@@ -78,6 +79,15 @@ describe('route table', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.at(-1)).toBe('*');
+  });
+
+  it('shows each path the page React Router ranks first, by the table or through the router', () => {
+    const listed = routes.map((r) => r.path).filter((path) => !/[:*]/.test(path));
+    const others = ['/solutions/gift-cards', '/Industries/Restaurants', '/articles/', '/no-such-page', '/solutions/pos-systems/extra'];
+    for (const path of [...listed, ...listed.map((p) => p.toUpperCase()), ...others]) {
+      const ranked = matchRoutes(routes, path)?.at(-1)?.route ?? routes.at(-1);
+      expect(matchPage(path).route, path).toBe(ranked);
+    }
   });
 
   it('gives every page a unique title and a unique description of 70–160 characters', () => {
