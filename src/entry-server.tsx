@@ -8,6 +8,7 @@ import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head.server';
 import { SiteLayout } from './layout/site-layout';
 import { matchPage } from './routes.server';
+import { footerPart } from './static-part.server';
 import { structuredData } from './structured-data.server';
 import { createEmotionCache } from './theme/emotion-cache';
 
@@ -49,7 +50,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       </CacheProvider>
     </StrictMode>,
   );
-  const chunks = extractCriticalToChunks(markup);
+  const page = extractCriticalToChunks(markup);
+  const footer = footerPart();
 
   const { handle } = route;
   const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
@@ -63,7 +65,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
-  return { status: notFound ? 404 : 200, head: `${head}\n    ${constructStyleTagsFromChunks(chunks)}`, html: chunks.html };
+  const styles = constructStyleTagsFromChunks({ html: '', styles: [...page.styles, ...footer.styles] });
+  return { status: notFound ? 404 : 200, head: `${head}\n    ${styles}`, html: page.html + footer.html };
 }
 
 export { robotsTxt, sitemapXml, webManifest } from './site-files.server';

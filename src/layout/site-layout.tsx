@@ -5,7 +5,6 @@ import type { Crumb } from '../breadcrumbs.server';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
 import { Breadcrumbs } from './breadcrumbs';
-import { Footer } from './footer';
 
 const skipLink = css`
   position: absolute; left: 1rem; top: -100px; z-index: 100; padding: 0.75rem 1.25rem;
@@ -17,7 +16,10 @@ const skipLink = css`
 
 const mainStyle = css`outline: none;`;
 
-/** The shared frame of every page: skip link, header, breadcrumbs, main content, footer. Only the header hydrates. */
+/**
+ * The shared frame of every page: skip link, header, breadcrumbs, main content; the footer follows, rendered
+ * once (see entry-server.tsx). Only the header hydrates.
+ */
 export function SiteLayout({ trail, children }: { trail: Crumb[]; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -25,7 +27,6 @@ export function SiteLayout({ trail, children }: { trail: Crumb[]; children: Reac
       <a href="#main" css={skipLink}>Skip to main content</a>
       <HeaderIsland currentPath={pathname} />
       <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs trail={trail} />{children}</main>
-      <Footer />
     </>
   );
 }
