@@ -6,9 +6,9 @@ import { StaticRouter } from 'react-router-dom';
 import { breadcrumbTrail } from './breadcrumbs.server';
 import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head.server';
-import { SiteLayout } from './layout/site-layout';
+import { frameAbove, frameBelow } from './layout/frame.server';
+import { PageMain } from './layout/page-main';
 import { matchPage } from './routes.server';
-import { footerPart } from './static-part.server';
 import { structuredData } from './structured-data.server';
 import { createEmotionCache } from './theme/emotion-cache';
 
@@ -44,14 +44,14 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
           <FormRenderProvider value={form ?? null}>
-            <SiteLayout trail={trail}>{route.element}</SiteLayout>
+            <PageMain trail={trail}>{route.element}</PageMain>
           </FormRenderProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,
   );
   const page = extractCriticalToChunks(markup);
-  const footer = footerPart();
+  const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
   const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
@@ -65,8 +65,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
-  const styles = constructStyleTagsFromChunks({ html: '', styles: [...page.styles, ...footer.styles] });
-  return { status: notFound ? 404 : 200, head: `${head}\n    ${styles}`, html: page.html + footer.html };
+  const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...page.styles, ...below.styles] });
+  return { status: notFound ? 404 : 200, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
 export { robotsTxt, sitemapXml, webManifest } from './site-files.server';

@@ -86,10 +86,10 @@ function MobileMenu({ current }: { current: (href: string) => 'page' | undefined
 /**
  * The shared header: logo, main navigation with two dropdowns, and the two calls to action. An
  * island (src/islands/header.tsx): its menus work as HTML, and hydrating adds how they close.
- * @param currentPath The page's path, to mark its own link as the current page.
+ * @param current The main menu's link to mark as the current page: the page's own, if it has one there.
  */
-export function Header({ currentPath }: { currentPath: string }) {
-  const current = (href: string) => (href === currentPath ? 'page' : undefined);
+export function Header({ current: currentHref }: { current: string | null }) {
+  const current = (href: string) => (href === currentHref ? 'page' : undefined);
   return (
     <header css={bar}>
       <Container css={row}>

@@ -89,7 +89,7 @@ describe('shared header and footer', () => {
     }
     expect(html).toMatch(/<details(?![^>]*open)[^>]*><summary[^>]*>(<svg.*?<\/svg>)+Menu<\/summary><nav id="mobile-menu"/s);
     // The header is an island: the browser hydrates it with the props written beside it.
-    expect(html).toContain('<div data-island="header" data-when="interaction" data-props="{&quot;currentPath&quot;:&quot;/articles&quot;}"><header');
+    expect(html).toContain('<div data-island="header" data-when="interaction" data-props="{&quot;current&quot;:&quot;/articles&quot;}"><header');
     for (const href of ['/solutions/credit-card-processing', '/solutions/pos-systems', '/solutions/payment-gateways', '/solutions/mobile-payments', '/solutions/business-funding', '/industries/retail', '/industries/restaurants', '/industries/ecommerce', '/industries/skilled-trades', '/industries/professional-services', '/industries/specialty', '/partner', '/articles', '/contact', '/apply', '/solutions', '/industries']) {
       expect(html).toContain(`href="${href}"`);
     }

@@ -1,0 +1,11 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../breadcrumbs.server';
+import { Breadcrumbs } from './breadcrumbs';
+
+const mainStyle = css`outline: none;`;
+
+/** What each request renders: the page's breadcrumbs and content. The frame around it is frame.server.tsx. */
+export function PageMain({ trail, children }: { trail: Crumb[]; children: ReactNode }) {
+  return <main id="main" tabIndex={-1} css={mainStyle}><Breadcrumbs trail={trail} />{children}</main>;
+}
