@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { subresourceIntegrity } from './build/subresource-integrity.ts';
 import { color } from './src/theme/tokens.ts';
 
 /**
@@ -40,7 +41,7 @@ const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-ser
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

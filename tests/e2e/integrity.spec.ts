@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { test, expect, type PageProblems } from './fixtures';
+import { e2eDataDir, leadsByEmail } from './lead-store';
+
+/**
+ * Serves the chunks whose names start with `name` (e.g. `header-`) with one byte changed: the case of
+ * the first letter of a string literal, so the code would still run were it not refused. The chunk is
+ * sent uncompressed, as the server's own bytes are checked decoded. Resolves the count of chunks served so.
+ */
+async function tamperWith(page: Page, name: string) {
+  const served: string[] = [];
+  await page.route(new RegExp(`/assets/${name}[\\w-]+\\.js$`), async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    const at = code.search(/`[a-z]/) + 1;
+    expect(at, `a string literal in ${route.request().url()}`).toBeGreaterThan(0);
+    served.push(route.request().url());
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([key]) => !['content-encoding', 'content-length'].includes(key)));
+    await route.fulfill({ status: 200, headers, body: code.slice(0, at) + code[at]!.toUpperCase() + code.slice(at + 1) });
+  });
+  return served;
+}
+
+/** The browser reported refusing a chunk because its digest did not match, and nothing else went wrong. */
+function expectOnlyIntegrityFailures(problems: PageProblems, served: string[]) {
+  expect(served.length, 'the changed chunk was requested').toBeGreaterThan(0);
+  const integrity = problems.list.filter((problem) => /integrity/i.test(problem));
+  expect(integrity.some((problem) => served.some((url) => problem.includes(url))), problems.list.join('\n')).toBe(true);
+  // A refused import rejects the island's load: a failed fetch of the module, never a CSP violation.
+  const others = problems.list.filter((problem) => !/integrity/i.test(problem) && !/Failed to fetch dynamically imported module/.test(problem));
+  expect(others).toEqual([]);
+}
+
+test('a header chunk changed by one byte is refused; the menus and links work as HTML and the other islands hydrate', async ({ page, problems }) => {
+  const served = await tamperWith(page, 'header-');
+  await page.goto('/contact');
+  const header = page.locator('[data-island="header"]');
+  const form = page.locator('[data-island="contact-form"]');
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focusin')));
+  // The form's island shares React and other chunks with the header's: they load, checked, and it hydrates.
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => problems.list.length).toBeGreaterThan(0);
+  await expect(header).not.toHaveAttribute('data-hydrated', '');
+  expectOnlyIntegrityFailures(problems, served);
+
+  const solutions = page.getByRole('navigation', { name: 'Main', exact: true }).locator('details').filter({ has: page.locator('summary', { hasText: 'Solutions' }) });
+  await solutions.locator('summary').click();
+  await expect(solutions).toHaveJSProperty('open', true);
+  await solutions.getByRole('link', { name: 'All Solutions' }).click();
+  await expect(page).toHaveURL('/solutions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a form chunk changed by one byte is refused; the form still posts as HTML and is stored', async ({ page, problems, baseURL }) => {
+  const served = await tamperWith(page, 'contact-form-');
+  await page.goto('/contact');
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focusin')));
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => problems.list.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated', '');
+  expectOnlyIntegrityFailures(problems, served);
+
+  const email = `tampered-${Date.now()}@example.com`;
+  const values = { 'Full Name': 'Jordan Ladner', 'Email Address': email, 'Phone Number': '228-555-0100', 'Business Name': 'Ladner Oyster Bar', 'How can we help?': 'Checking the form works without its script.' };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+  // A person takes more than two seconds (the form's render ticket); a faster post is kept as spam.
+  const token = await page.locator('form input[name="formToken"]').inputValue();
+  await page.waitForTimeout(Math.max(0, Number(token.split('.')[0]) + 2_200 - Date.now()));
+  await page.getByRole('button', { name: 'Request My Consultation' }).click();
+  await expect(page).toHaveURL('/contact?sent=1');
+  await expect(page.locator('form').getByRole('status')).toHaveText("Thank you! We'll be in touch soon.");
+  const [lead, ...more] = await leadsByEmail(e2eDataDir(new URL(baseURL!).port), email);
+  expect(more).toEqual([]);
+  expect(lead?.status).toBe('stored');
+});
