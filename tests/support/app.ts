@@ -41,7 +41,11 @@ function devServer() {
       optimizeDeps: { noDiscovery: true },
     });
     const started = vite;
-    afterAll(async () => (await started).close());
+    // Forgotten once closed: where test files share modules (isolate: false), the next file starts its own.
+    afterAll(async () => {
+      vite = undefined;
+      await (await started).close();
+    });
   }
   return vite;
 }
