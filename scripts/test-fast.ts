@@ -37,6 +37,9 @@ const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessE
       // At least two workers, also on two cores: forms.test.ts spends seconds waiting for a locked
       // database, time in which the other files can run.
       `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
+      // tsc and eslint share the cores meanwhile, so a test that renders many pages can outlast
+      // vitest's default of 5 s without anything being wrong; a test that hangs still fails.
+      '--testTimeout=20000',
     ],
     env: { TEST_APP: 'dev' },
   },
