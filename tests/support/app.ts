@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { afterAll } from 'vitest';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createApp } from '../../server/app';
 import type { FormLeads } from '../../server/forms';
 import { logger as defaultLogger, type Logger } from '../../server/logger';
 import { createProductionApp } from '../../server/production';
 import * as entry from '../../src/entry-server';
 import { againstDev } from './build-only';
+import { devServer } from './dev-server';
 import { testLeads } from './leads';
 
 export const SITE_URL = 'https://www.magnolia.test';
@@ -24,26 +23,6 @@ export function siteApp(logger?: Logger, stopping?: AbortSignal, leads: FormLead
     throw new Error('dist/client is missing: run `npm run build` before the HTTP tests, or `npm run test:fast` to test the source.');
   }
   return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy });
-}
-
-let vite: Promise<ViteDevServer> | undefined;
-
-/**
- * One Vite server per test file, in middleware mode as server/dev.ts runs it, without hot reload
- * or a watcher, and with any Host header: the tests send absurd ones to the app behind it.
- */
-function devServer() {
-  if (!vite) {
-    vite = createViteServer({
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null, allowedHosts: true },
-      appType: 'custom',
-      logLevel: 'error',
-      optimizeDeps: { noDiscovery: true },
-    });
-    const started = vite;
-    afterAll(async () => (await started).close());
-  }
-  return vite;
 }
 
 /**

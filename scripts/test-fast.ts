@@ -1,0 +1,74 @@
+/**
+ * npm run test:fast, the edit loop: types, lint, and the unit and HTTP tests against the dev app
+ * (TEST_APP=dev: no build, no browser), the three side by side rather than one after the other.
+ * Each one's output is printed whole as it ends; the exit code is 1 if any of them failed.
+ * Type checking and lint keep caches in node_modules/.cache, so a rerun checks again only what
+ * changed (`rm -rf node_modules/.cache` starts afresh); `npm test` runs them all without caches.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+const cache = 'node_modules/.cache';
+const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
+  {
+    name: 'typecheck',
+    bin: 'tsc',
+    args: ['-p', '.', '--incremental', '--tsBuildInfoFile', `${cache}/tsc/tsbuildinfo`, ...(process.stdout.isTTY ? ['--pretty'] : [])],
+  },
+  {
+    name: 'lint',
+    bin: 'eslint',
+    // By content, not modification time: a checkout that rewrites files unchanged lints nothing again.
+    args: ['--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', `${cache}/eslint/`, '.'],
+  },
+  {
+    name: 'unit and HTTP tests against the dev app',
+    bin: 'vitest',
+    args: [
+      'run', '--project', 'unit', '--project', 'http',
+      // The files of one worker share its modules, so the source is imported once per worker, not
+      // once per file. They can: none changes process.env, globals or timers, each builds its own
+      // apps and stores, tests/setup.ts closes the file's Vite server (tests/support/dev-server.ts)
+      // and wraps console only once.
+      '--no-isolate',
+      // At least two workers, also on two cores: forms.test.ts spends seconds waiting for a locked
+      // database, time in which the other files can run.
+      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
+      // tsc and eslint share the cores meanwhile, so a test that renders many pages can outlast
+      // vitest's default of 5 s without anything being wrong; a test that hangs still fails.
+      '--testTimeout=20000',
+    ],
+    env: { TEST_APP: 'dev' },
+  },
+];
+
+const started = performance.now();
+const results = await Promise.all(
+  checks.map(
+    ({ name, bin, args, env }) =>
+      new Promise<boolean>((done) => {
+        const output: Buffer[] = [];
+        const child = spawn(resolve('node_modules/.bin', bin), args, { env: { ...process.env, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+        let finished = false;
+        const finish = (ok: boolean, why: string) => {
+          if (finished) return;
+          finished = true;
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          process.stdout.write(`\n── ${name} (${bin}): ${why} after ${seconds} s ──\n`);
+          process.stdout.write(Buffer.concat(output));
+          done(ok);
+        };
+        child.on('error', (err) => finish(false, `could not start (${err.message})`));
+        child.on('close', (code, signal) => finish(code === 0, code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`));
+      }),
+  ),
+);
+
+const failed = checks.filter((_, i) => !results[i]).map(({ name }) => name);
+process.stdout.write(`\n${failed.length ? `test:fast FAILED: ${failed.join(', ')}` : 'test:fast passed'}\n`);
+process.exitCode = failed.length ? 1 : 0;
