@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 
 /** The integrity metadata of some bytes, as `integrity` attributes and import maps write it. */
-export const integrityOf = (bytes: string | Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const integrityOf = (bytes: string | Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Vite's module script and modulepreload tags in the built HTML, with the URL they load. */
 const MODULE_TAG = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
