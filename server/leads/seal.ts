@@ -4,7 +4,7 @@
  * ciphertext cannot be moved to another lead. The server never needs the private key; only the
  * operator's command opens a sealed tax ID. Stored as the encapsulated key (32 bytes) + ciphertext.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrCreate } from './data-files';
 import { Aes256Gcm, CipherSuite, DhkemX25519HkdfSha256, HkdfSha256 } from '@hpke/core';
@@ -22,6 +22,9 @@ const arrayBuffer = (bytes: Uint8Array) => Uint8Array.from(bytes).buffer;
 
 /** The public key as LEADS_PUBLIC_KEY carries it: the 32 raw bytes, base64url. */
 export const publicKeyText = (privateKeyPem: string) => raw(createPublicKey(createPrivateKey(privateKeyPem)), 'x').toString('base64url');
+
+/** How logs name a public key without printing it: SHA256 of its 32 bytes, base64, as OpenSSH prints fingerprints. */
+export const keyFingerprint = (publicKey: Uint8Array) => `SHA256:${createHash('sha256').update(publicKey).digest('base64').replace(/=+$/, '')}`;
 
 /** Reads LEADS_PUBLIC_KEY (base64url of 32 bytes), refusing anything else so a typo cannot seal to nothing. */
 export function parsePublicKey(text: string): Uint8Array {

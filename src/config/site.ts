@@ -56,6 +56,8 @@ export const site = {
     regionCode: 'MS',
     servedPlaces: ['Biloxi', 'Ocean Springs', 'Pascagoula', 'Bay St. Louis'],
   },
+  // Examples until the owner's own are here (src/config/examples.ts lists those still in place at start):
+  // the 555 phone numbers, the social pages and the video.
   phones: {
     local: { display: '(228) 555-0142', e164: '+12285550142', label: 'Local' },
     tollFree: { display: '(800) 555-0199', e164: '+18005550199', label: 'Toll-free' },
@@ -73,7 +75,7 @@ export const site = {
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/magnoliacoastpayments' },
     { network: 'Instagram', url: 'https://www.instagram.com/magnoliacoastpayments' },
   ],
-  // The owner's own video goes here; it is only requested once a visitor presses play.
+  // Example: the owner's own video goes here; it is only requested once a visitor presses play.
   video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
   socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
   foundedYear,
