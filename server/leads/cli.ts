@@ -3,6 +3,8 @@
  * lead store as the server does (DATA_DIR, or DATABASE_URL), reads or changes it, and exits 0 when
  * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
  */
+// First: ./.env fills the environment before any module reads a setting.
+import '../env-file';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
