@@ -2,6 +2,8 @@
  * Development: the same app, with Vite's middleware for modules and hot
  * reload, rendering the source through Vite's SSR loader on every request.
  */
+// First: ./.env fills the environment before any module reads a setting.
+import './env-file';
 import { createServer as createHttpServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createServer as createViteServer } from 'vite';

@@ -1,3 +1,5 @@
+// First: ./.env fills the environment before any module reads a setting.
+import './env-file';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';

@@ -3,16 +3,18 @@
  * lead store as the server does (DATA_DIR, or DATABASE_URL), reads or changes it, and exits 0 when
  * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// First: ./.env fills the environment before any module reads a setting.
+import '../env-file';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { backUp, backUpDated } from './backup';
 import { leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { exportRecord, toCsv, toJson } from './export';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
 import { publicKeyText } from './seal';
-import { connect } from './sqlite-store';
 import type { DeliverySummary, LeadStore, StoredLead } from './types';
 
 class UsageError extends Error {}
@@ -204,32 +206,20 @@ const commands: Record<string, Command> = {
   },
 
   backup: {
-    usage: 'backup FILE',
-    summary: 'copies the SQLite store into a new FILE, site running',
+    usage: 'backup FILE | backup --keep N DIR',
+    summary: 'copies the SQLite store into a new FILE, site running; --keep: a dated file in DIR, the newest N kept',
+    options: { keep: { type: 'string' } },
     positionals: 1,
-    parse({ positionals: [file] }) {
-      if (!file) throw new UsageError('backup needs the name of a new file to write.');
+    parse({ values, positionals: [path] }) {
+      const keep = values.keep === undefined ? undefined : Number(values.keep);
+      if (keep !== undefined && !(Number.isInteger(keep) && keep > 0)) throw new UsageError('--keep takes a whole number above 0.');
+      if (!path) throw new UsageError(keep === undefined ? 'backup needs the name of a new file to write.' : 'backup --keep N needs the folder to write into.');
+      const copied = ({ source, target, pages }: { source: string; target: string; pages: number }) =>
+        `Copied ${plural(pages, 'page')} of ${source} into ${target}.`;
+      if (keep === undefined) return async (config) => copied(await backUp(config, resolve(path)));
       return async (config) => {
-        if (config.databaseUrl) throw new Error('backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.');
-        const source = sqliteFile(config.dataDir);
-        if (!existsSync(source)) throw new Error(`No lead store at ${source} (DATA_DIR).`);
-        const target = resolve(file);
-        // A new file only, readable by its owner alone: it holds every lead.
-        try {
-          writeFileSync(target, '', { flag: 'wx', mode: 0o600 });
-        } catch (err) {
-          throw new Error(`Cannot create ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
-        }
-        const db = connect(source);
-        try {
-          const { totalPages } = await db.backup(target);
-          return `Copied ${plural(totalPages, 'page')} of ${source} into ${target}.`;
-        } catch (error) {
-          rmSync(target, { force: true });
-          throw error;
-        } finally {
-          db.close();
-        }
+        const copy = await backUpDated(config, resolve(path), keep);
+        return `${copied(copy)}\nRemoved ${plural(copy.removed.length, 'older backup')}, keeping the newest ${keep}.`;
       };
     },
   },

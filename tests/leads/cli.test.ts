@@ -277,6 +277,34 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(again.stderr).toBe(`leads: Cannot create ${copy}: EEXIST.\n`);
   });
 
+  it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {
+    const { dir, ids } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'backups-'));
+    const older = ['leads-2026-01-01T03-30-00Z.db', 'leads-2026-01-02T03-30-00Z.db', 'leads-2026-01-03T03-30-00Z.db'];
+    for (const name of [...older, 'leads-by-hand.db', 'notes.txt']) writeFileSync(join(folder, name), 'an older file');
+    const before = Date.now();
+    const { code, stdout, stderr } = await leads(dir, ['backup', '--keep', '2', folder]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const made = readdirSync(folder).find((name) => !older.includes(name) && /^leads-\d/.test(name))!;
+    expect(stdout).toMatch(new RegExp(`^Copied \\d+ pages of ${escape(join(dir, 'leads.db'))} into ${escape(join(folder, made))}\\.\nRemoved 2 older backups, keeping the newest 2\\.\n$`));
+    expect(readdirSync(folder).sort()).toEqual(['leads-2026-01-03T03-30-00Z.db', made, 'leads-by-hand.db', 'notes.txt'].sort());
+    // Named by the time it was taken (UTC), to the second.
+    const taken = Date.parse(made.replace(/^leads-(.{10})T(\d\d)-(\d\d)-(\d\d)Z\.db$/, '$1T$2:$3:$4Z'));
+    expect(taken).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(taken).toBeLessThanOrEqual(Date.now());
+    expect(statSync(join(folder, made)).mode & 0o777).toBe(0o600);
+    const backup = openSqliteStore(join(folder, made));
+    stores.push(backup);
+    expect((await backup.get(ids.application))?.fields).toEqual(applicationFields());
+
+    const usage = [['backup', '--keep', '0', folder], ['backup', '--keep', 'many', folder], ['backup', '--keep', '2']];
+    for (const [i, run] of (await Promise.all(usage.map((args) => leads(dir, args)))).entries()) {
+      expect({ args: usage[i], code: run.code, stdout: run.stdout }).toEqual({ args: usage[i], code: 2, stdout: '' });
+    }
+    const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
+    expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: ENOENT\.\n$/) });
+  });
+
   it('works the same on PostgreSQL when DATABASE_URL is set', async () => {
     const url = await createDatabase(inject('postgresUrl'));
     const { dir, ids, keyFile } = await filled(() => openPostgresStore(url));

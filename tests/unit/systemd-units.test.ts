@@ -1,0 +1,126 @@
+/**
+ * The systemd units in deploy/systemd, checked with Debian's systemd-analyze (package systemd; .ci/run
+ * installs it): they load without a warning, keep the site's sandbox, stop later than the server's grace
+ * period, and the backup's command line is one the operator's command accepts.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { SHUTDOWN_GRACE_MS } from '../../server/lifecycle';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+
+const DIR = 'deploy/systemd';
+const files = readdirSync(DIR).sort();
+const run = promisify(execFile);
+
+/** A unit's settings: section → key → every value given, in order. */
+function unit(name: string) {
+  const sections: Record<string, Record<string, string[]>> = {};
+  let section: Record<string, string[]> = {};
+  for (const line of readFileSync(join(DIR, name), 'utf8').split('\n')) {
+    const header = /^\[(\w+)\]$/.exec(line);
+    if (header) sections[header[1]!] = section = {};
+    const setting = /^(\w+)=(.*)$/.exec(line);
+    if (setting) (section[setting[1]!] ??= []).push(setting[2]!);
+  }
+  return sections;
+}
+const service = (name: string) => unit(name).Service!;
+const one = (settings: Record<string, string[]>, key: string) => {
+  expect(settings[key], key).toHaveLength(1);
+  return settings[key]![0]!;
+};
+
+/** The sandbox: the [Service] settings from NoNewPrivileges= on. */
+const sandbox = (name: string) => {
+  const settings = Object.entries(service(name));
+  return settings.slice(settings.findIndex(([key]) => key === 'NoNewPrivileges'));
+};
+
+describe('deploy/systemd', () => {
+  it('holds the site, and a backup and a check each with its timer', () => {
+    expect(files).toEqual([
+      'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer', 'magnolia-site.service',
+    ]);
+  });
+
+  it('passes systemd-analyze verify without a warning', { timeout: 30_000 }, async () => {
+    // verify checks that ExecStart's program exists. systemd finds `node` in /usr/local/bin or /usr/bin on the
+    // server; here it is wherever this test's Node is, so the copies verified name that one. Nothing else changes.
+    const copies = mkdtempSync(join(tmpdir(), 'mcp-units-'));
+    for (const name of files) {
+      writeFileSync(join(copies, name), readFileSync(join(DIR, name), 'utf8').replace(/^ExecStart=node /gm, `ExecStart=${process.execPath} `));
+    }
+    const { stdout, stderr } = await run('systemd-analyze', ['verify', ...files.map((name) => join(copies, name))]);
+    expect(stdout + stderr).toBe('');
+  });
+
+  it('runs the site as node itself with its settings, its state directory its own, restarted on failure', () => {
+    const site = service('magnolia-site.service');
+    expect(one(site, 'ExecStart')).toBe('node dist/server/index.js');
+    expect(one(site, 'EnvironmentFile')).toMatch(/^\/.+\/\.env$/);
+    expect(site.Environment).toEqual(expect.arrayContaining(['NODE_ENV=production', `DATA_DIR=%S/${one(site, 'StateDirectory')}`]));
+    expect(one(site, 'StateDirectoryMode')).toBe('0700');
+    expect(one(site, 'Restart')).toBe('on-failure');
+    for (const [key, value] of [['NoNewPrivileges', 'yes'], ['ProtectSystem', 'strict'], ['ProtectHome', 'yes'], ['PrivateTmp', 'yes']]) {
+      expect(one(site, key!), key).toBe(value);
+    }
+    expect(unit('magnolia-site.service').Install?.WantedBy).toEqual(['multi-user.target']);
+  });
+
+  it('stops by SIGTERM to the server alone, and waits longer than its grace period before killing', () => {
+    const site = service('magnolia-site.service');
+    // The cluster primary stops its workers itself, half a second after the grace period at the latest.
+    expect(one(site, 'KillMode')).toBe('mixed');
+    expect(site.KillSignal ?? ['SIGTERM']).toEqual(['SIGTERM']);
+    const timeout = /^(\d+)s$/.exec(one(site, 'TimeoutStopSec'));
+    expect(Number(timeout?.[1]) * 1000).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS + 500 + 5_000);
+  });
+
+  it('runs the backup and the check under the site\'s user, settings and sandbox, each started by its timer', () => {
+    const site = service('magnolia-site.service');
+    for (const name of ['magnolia-site-backup.service', 'magnolia-site-check.service']) {
+      const oneshot = service(name);
+      expect(one(oneshot, 'Type')).toBe('oneshot');
+      for (const key of ['User', 'Group', 'WorkingDirectory', 'EnvironmentFile']) expect(oneshot[key], `${name} ${key}`).toEqual(site[key]);
+      expect(oneshot.Environment).toEqual(site.Environment);
+      expect(one(oneshot, 'StateDirectory').split(' ')).toContain(one(site, 'StateDirectory'));
+      expect(sandbox(name), name).toEqual(sandbox('magnolia-site.service'));
+      expect(unit(name.replace('.service', '.timer')).Install?.WantedBy).toEqual(['timers.target']);
+    }
+    expect(one(service('magnolia-site-check.service'), 'ExecStart')).toMatch(/^node dist\/server\/leads\.js check --max-wait \d+[smh]$/);
+    expect(one(unit('magnolia-site-check.timer').Timer!, 'OnCalendar')).toBe('*:0/15');
+    expect(one(unit('magnolia-site-backup.timer').Timer!, 'OnCalendar')).toMatch(/^\*-\*-\* \d\d:\d\d:00$/);
+  });
+
+  it('keeps systemd-analyze security\'s exposure of each service at 2 or below ("OK")', { timeout: 30_000 }, async () => {
+    for (const name of files.filter((f) => f.endsWith('.service'))) {
+      const { stdout } = await run('systemd-analyze', ['security', '--offline=true', '--no-pager', join(DIR, name)]);
+      const exposure = Number(/Overall exposure level for .+: ([\d.]+) /.exec(stdout)?.[1]);
+      expect(exposure, name).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('backs up with a command line the operator\'s command accepts: a dated copy in the backups\' state directory', { timeout: 60_000 }, async () => {
+    // The unit's ExecStart with %S (/var/lib) in a temporary folder, run on the source as `npm run leads` runs.
+    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
+    const backup = service('magnolia-site-backup.service');
+    for (const dir of one(backup, 'StateDirectory').split(' ')) mkdirSync(join(stateRoot, dir), { mode: 0o700 });
+    const env = Object.fromEntries(backup.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
+    await openSqliteStore(join(env.DATA_DIR!, 'leads.db')).close();
+    const [program, entry, ...args] = one(backup, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
+    expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', ...args!], {
+      env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const copies = readdirSync(args!.at(-1)!);
+    expect(copies).toEqual([expect.stringMatching(/^leads-.+Z\.db$/)]);
+    expect(statSync(join(args!.at(-1)!, copies[0]!)).mode & 0o777).toBe(0o600);
+  });
+});
