@@ -325,10 +325,10 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
                 min(created_at) FILTER (WHERE status = 'waiting') AS oldest
          FROM deliveries WHERE status IN ('waiting', 'dead') GROUP BY destination ORDER BY destination`,
       );
-      // The newest delivery not yet through, per destination.
+      // The newest delivery not yet through that failed, per destination.
       const { rows: errors } = await pool.query<{ destination: Destination; last_error: string | null }>(
         `SELECT DISTINCT ON (destination) destination, last_error FROM deliveries
-         WHERE status IN ('waiting', 'dead') ORDER BY destination, created_at DESC`,
+         WHERE status IN ('waiting', 'dead') AND last_error IS NOT NULL ORDER BY destination, created_at DESC`,
       );
       const { rows: [without] } = await pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM leads l WHERE NOT spam AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)',

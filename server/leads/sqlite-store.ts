@@ -251,9 +251,10 @@ export function openSqliteStore(file: string): LeadStore {
                 min(CASE WHEN status = 'waiting' THEN created_at END) AS oldest
          FROM deliveries WHERE status IN ('waiting', 'dead') GROUP BY destination ORDER BY destination`,
       ).all();
-      // SQLite takes a bare column from the row that max() picked: the newest delivery not yet through.
+      // SQLite takes a bare column from the row that max() picked: the newest delivery not yet through that failed.
       const errors = db.prepare<[], { destination: Destination; last_error: string | null }>(
-        `SELECT destination, last_error, max(created_at) FROM deliveries WHERE status IN ('waiting', 'dead') GROUP BY destination`,
+        `SELECT destination, last_error, max(created_at) FROM deliveries
+         WHERE status IN ('waiting', 'dead') AND last_error IS NOT NULL GROUP BY destination`,
       ).all();
       const { n } = db.prepare<[], { n: number }>(
         'SELECT count(*) AS n FROM leads l WHERE spam = 0 AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)',

@@ -98,7 +98,7 @@ export interface DestinationBacklog {
   dead: number;
   /** When the longest-waiting delivery was created (the lead arrived, or its destination was added). */
   oldestWaiting: Date | null;
-  /** The last error of the newest delivery not yet through, if it failed. */
+  /** The error of the newest delivery not yet through that has failed: what is wrong now. */
   lastError: string | null;
 }
 
