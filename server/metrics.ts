@@ -66,11 +66,13 @@ export function siteMetrics({ store, destinations = [] }: { store?: LeadStore; d
       const started = process.hrtime.bigint();
       res.once('close', () => {
         const status = res.statusCode;
-        // A pattern, never the raw path: a scanner's requests must not make a series each.
-        const route = status === 404 ? 'not_found' : ((res.locals.route as string | undefined) ?? req.route?.path ?? 'other');
+        const kind = req.method === 'POST' ? formKind(req.path) : undefined;
+        // A pattern, never the raw path: a scanner's requests must not make a series each. A form's
+        // path is its own pattern; Express's own routes name theirs.
+        const expressRoute = typeof req.route?.path === 'string' ? (req.route.path as string) : undefined;
+        const route = status === 404 ? 'not_found' : kind ? req.path : ((res.locals.route as string | undefined) ?? expressRoute ?? 'other');
         requests.inc({ method: req.method, route, status });
         duration.observe({ method: req.method, route }, Number(process.hrtime.bigint() - started) / 1e9);
-        const kind = req.method === 'POST' ? formKind(req.path) : undefined;
         if (kind) received.inc({ kind, outcome: leadOutcome(status, res.locals.leadOutcome as LeadOutcome | undefined) });
       });
       next();
