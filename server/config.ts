@@ -13,7 +13,7 @@ function trustProxy(value: string | undefined): boolean | number | string | unde
 export const config = {
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '0.0.0.0',
-  siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+  siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   /** Worker processes (node:cluster); 1 serves from this process alone. */
   workers: Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1),
