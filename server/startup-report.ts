@@ -149,8 +149,9 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
 /** Connects and logs in as a delivery would (nodemailer's verify), and says how it went. Never fatal. */
 export async function checkSmtp(email: NonNullable<LeadsConfig['email']>, logger: Logger) {
   const host = hostOf(email.smtpUrl);
-  const transport = emailTransport(email);
+  let transport: ReturnType<typeof emailTransport> | undefined;
   try {
+    transport = emailTransport(email);
     await transport.verify();
     logger.info({ check: 'smtp', host }, `e-mail: ${host} answered and accepted the login`);
   } catch (error) {
@@ -161,6 +162,6 @@ export async function checkSmtp(email: NonNullable<LeadsConfig['email']>, logger
       `e-mail: ${host} ${what} (${describeSmtpError(error)}): e-mail deliveries fail and are retried until SMTP_URL is right`,
     );
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
