@@ -54,6 +54,11 @@ export function settingsOrExit(site: SiteConfig, logger: Logger): Settings {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  // Named, never repeated: a URL may carry a password.
+  const urls = leads && { SMTP_URL: leads.email?.smtpUrl, LEADS_WEBHOOK_URL: leads.webhook?.url, DATABASE_URL: leads.databaseUrl };
+  for (const [name, url] of Object.entries(urls ?? {})) {
+    if (url !== undefined && !URL.canParse(url)) problems.push(`${name} is not a URL (it is not repeated here: it may hold a password)`);
+  }
   if (problems.length > 0 || !leads) return refuse(problems);
   // Read, or written on the first start, only once every setting is acceptable.
   try {

@@ -112,20 +112,33 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     await stop(server);
   });
 
-  it('refuses TRUST_PROXY=true with exit code 1 and a line that says what to set, before writing anything', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-refused-'));
-    const child = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, ...clean({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info' },
+  it('refuses TRUST_PROXY=true, or a URL that does not parse, with exit code 1 and a line that says what to set, before writing anything', async () => {
+    const refused = async (env: NodeJS.ProcessEnv) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mcp-refused-'));
+      const child = spawn(process.execPath, ['dist/server/index.js'], {
+        env: { ...process.env, ...clean({ DATA_DIR: dataDir, ...env }), NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number];
+      return { code, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
+    };
+    const [trustAll, badSmtp] = await Promise.all([
+      refused({ TRUST_PROXY: 'true' }),
+      refused({ SMTP_URL: 'smtp://leads:s3cret-pa55@127.0.0.1: 25', LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test' }),
+    ]);
+    expect(trustAll).toEqual({
+      code: 1, written: [],
+      lines: [{
+        level: 60, time: expect.stringMatching(ISO_TIME),
+        msg: expect.stringMatching(/^not starting: TRUST_PROXY=true trusts every proxy hop, .* set the proxy's address \(TRUST_PROXY=loopback/),
+      }],
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const [code] = (await once(child, 'exit')) as [number];
-    expect(code).toBe(1);
-    expect(parsed(stdout.trim().split('\n'))).toEqual([{
-      level: 60, time: expect.stringMatching(ISO_TIME),
-      msg: expect.stringMatching(/^not starting: TRUST_PROXY=true trusts every proxy hop, .* set the proxy's address \(TRUST_PROXY=loopback/),
-    }]);
-    expect(readdirSync(dataDir)).toEqual([]);
+    expect(badSmtp).toEqual({
+      code: 1, written: [],
+      lines: [{ level: 60, time: expect.stringMatching(ISO_TIME), msg: 'not starting: SMTP_URL is not a URL (it is not repeated here: it may hold a password)' }],
+    });
   });
 
   it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {
