@@ -8,7 +8,9 @@ import type { FormRender } from '../src/form-render';
 import { errorDocument, fillTemplate } from './document';
 import { allowedMethods, FORM_PATHS, leadForms, type FormLeads, type SendPage } from './forms';
 import type { Logger } from './logger';
+import { labelled, type SiteMetrics } from './metrics';
 import { renderTurn } from './render-turns';
+import { warnForwardedWithoutTrustProxy } from './proxy-check';
 import { pathOf, requestLog } from './request-log';
 import { assignNonce, checkRequestTarget, securityHeaders } from './security';
 import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
@@ -32,6 +34,8 @@ export interface AppOptions {
   stopping?: AbortSignal;
   /** The lead store the forms commit to, its settings, and the hook called after each commit. */
   leads: FormLeads;
+  /** Counts requests and form posts (when METRICS_PORT is set). */
+  metrics?: SiteMetrics;
 }
 
 const errorMessages: Record<number, string> = {
@@ -63,13 +67,15 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping, leads }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping, leads, metrics }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
   app.set('etag', false);
   // TRUST_PROXY (e.g. 'loopback' or a hop count) lets req.secure follow X-Forwarded-Proto behind a proxy.
   if (trustProxy) app.set('trust proxy', trustProxy);
+  else app.use(warnForwardedWithoutTrustProxy(logger));
+  if (metrics) app.use(metrics.requests);
   app.use(requestLog(logger), assignNonce, securityHeaders, checkRequestTarget, allowedMethods, compression(compressionOptions));
   app.use(redirectTrailingSlash);
 
@@ -83,6 +89,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
       render(req.originalUrl, { nonce, siteUrl, form: form ?? (isForm ? formRender(req.path) : undefined) }),
       template(req.originalUrl),
     ]);
+    res.locals.route = page.route;
     res
       .status(status ?? page.status)
       // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
@@ -109,7 +116,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   });
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) app.use(staticFiles(clientDir));
+  if (clientDir) app.use(labelled('static', staticFiles(clientDir)));
 
   // The files made from the route table, the articles and the configuration, cached an hour like public/.
   const siteFile = (path: string, type: string, make: (site: typeof ServerEntry) => string | Promise<string>) =>

@@ -10,9 +10,9 @@ import { createServer as createViteServer } from 'vite';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './app';
 import { config, displayUrl } from './config';
-import { leadsConfig } from './leads/config';
 import { openLeadStore } from './leads/open-store';
 import { logger } from './logger';
+import { reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -21,7 +21,9 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-const leads = leadsConfig();
+const settings = settingsOrExit(config, logger);
+reportStartup(settings, logger);
+const { leads } = settings;
 const app = createApp({
   leads: { store: await openLeadStore(leads), config: leads },
   siteUrl: config.siteUrl,

@@ -35,6 +35,9 @@ const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
   [applyPath]: { kind: 'application', form: applyForm },
 };
 
+/** Which form a path's POST is, if any. */
+export const formKind = (path: string): LeadKind | undefined => forms[path]?.kind;
+
 /** What the app needs to take leads: the open store, the settings, and a nudge for the dispatcher. */
 export interface FormLeads {
   store: LeadStore;
@@ -65,14 +68,8 @@ export function crossSite(req: Request, siteUrl: string): boolean {
 
 /** The forms' routes, and the form state each render of their pages gets. */
 export function leadForms({ store, config, afterCommit }: FormLeads, { logger, siteUrl, sendPage }: { logger: Logger; siteUrl: string; sendPage: SendPage }) {
-  // Loaded once at start. On the start that created the key pair, say once what production should do.
+  // Loaded once at start; the start-up report warns while the private key is in DATA_DIR.
   const publicKey = loadPublicKey(config.publicKey, config.dataDir);
-  if (publicKey.created) {
-    logger.warn(
-      { file: publicKey.file },
-      'leads: no LEADS_PUBLIC_KEY, so a key pair was written to DATA_DIR; in production keep only the public key on the server (LEADS_PUBLIC_KEY) and the private key with the operator',
-    );
-  }
   const secret = formSecret(config.formSecret, config.dataDir);
   const destinations = destinationsOf(config);
   const limiter = config.rateLimit && store.rateLimiter(config.rateLimit.points, config.rateLimit.seconds);
@@ -140,6 +137,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
       return sendPage(req, res, 503, { ...formRender(path, ticket), failed: { values: fields, message: formProblems.unavailable } });
     }
 
+    res.locals.leadOutcome = result === 'repeat' ? 'repeat' : spam ? 'spam' : 'stored';
     // A repeat committed nothing new. The dispatcher starts once the answer is on its way, not before.
     if (result === 'created' && afterCommit) {
       res.once('finish', () => {

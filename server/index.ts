@@ -3,14 +3,17 @@ import './env-file';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
-import { leadsConfig } from './leads/config';
+import { addMissingDeliveries } from './leads/backfill';
+import { destinationsOf } from './leads/config';
 import { startDispatcher } from './leads/dispatcher';
 import { openLeadStore } from './leads/open-store';
 import { schedulePurge } from './leads/purge';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
+import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
+import { reportStartup, settingsOrExit } from './startup-report';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
@@ -18,22 +21,33 @@ const url = displayUrl(config.host, config.port);
 const announce = (workers: number) => () =>
   logger.info({ url, workers }, `Magnolia Coast Payments site listening on ${url}`);
 
+// Settings it refuses stop the start here (exit code 1); a cluster's primary checks them for its workers.
+const settings = settingsOrExit(config, logger);
+// What this start will do and what needs the owner: said by the primary, once.
+if (cluster.isPrimary) reportStartup(settings, logger);
+
 if (config.workers > 1 && cluster.isPrimary) {
   // A bigger machine: WEB_CONCURRENCY workers sharing the port. The site keeps no state.
+  if (config.metrics) serveMetrics(config.metrics, logger);
   runPrimary(config.workers, announce(config.workers));
 } else {
   const stop = stopOnSignals();
   // Opened at start, so a store that cannot open stops the process before it takes a request.
-  const leads = leadsConfig();
+  const leads = settings.leads;
   const store = await openLeadStore(leads);
+  // Leads stored while a destination was not configured get a delivery there now.
+  await addMissingDeliveries(store, leads, logger);
+  const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads) }) : undefined;
+  if (metrics && cluster.isWorker) shareWithPrimary(metrics);
+  else if (metrics) serveMetrics(config.metrics!, logger, metrics.registry);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
-  const delivery = startDispatcher({ store, config: leads, logger });
+  const delivery = startDispatcher({ store, config: leads, logger, metrics });
   // Leads past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
   schedulePurge(store, leads, logger);
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
-    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal,
+    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal, metrics,
     // Each new lead is on its way the moment it is committed, not at the next poll.
     leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
   });

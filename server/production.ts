@@ -4,6 +4,7 @@ import * as entry from '../src/entry-server';
 import { createApp } from './app';
 import type { FormLeads } from './forms';
 import { logger as defaultLogger, type Logger } from './logger';
+import type { SiteMetrics } from './metrics';
 
 /** The site as served in production: built client files, the server-side render, the forms' lead store. */
 export function createProductionApp({
@@ -13,6 +14,7 @@ export function createProductionApp({
   trustProxy,
   stopping,
   leads,
+  metrics,
 }: {
   clientDir: string;
   siteUrl: string;
@@ -20,7 +22,8 @@ export function createProductionApp({
   trustProxy?: boolean | number | string;
   stopping?: AbortSignal;
   leads: FormLeads;
+  metrics?: SiteMetrics;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping, leads });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping, leads, metrics });
 }

@@ -23,6 +23,8 @@ export interface RenderOptions {
 
 export interface RenderResult {
   status: 200 | 404;
+  /** The route table's pattern that answered (`/articles/:slug`; `*` when none did): a label for metrics. */
+  route: string;
   /** Tags for <head>: title, meta, canonical, then the page's critical CSS. */
   head: string;
   /** The app's markup for #root. */
@@ -66,7 +68,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     nonce,
   });
   const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...page.styles, ...below.styles] });
-  return { status: notFound ? 404 : 200, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
+  return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
 export { robotsTxt, sitemapXml, webManifest } from './site-files.server';

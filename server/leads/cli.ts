@@ -5,24 +5,24 @@
  */
 // First: ./.env fills the environment before any module reads a setting.
 import '../env-file';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { backUp, backUpDated } from './backup';
-import { leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
+import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { exportRecord, toCsv, toJson } from './export';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
 import { publicKeyText } from './seal';
-import type { DeliverySummary, LeadStore, StoredLead } from './types';
+import type { Backlog, DeliverySummary, LeadStore, StoredLead } from './types';
 
 class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Parsed = { values: Record<string, string | boolean | undefined>; positionals: string[] };
-/** What a command does once its arguments are understood. */
-type Action = (config: LeadsConfig) => Promise<string>;
+/** What a command does once its arguments are understood: what to print, and an exit code other than 0 when it found a problem. */
+type Action = (config: LeadsConfig) => Promise<string | { text: string; exitCode: number }>;
 
 interface Command {
   usage: string;
@@ -34,7 +34,7 @@ interface Command {
   parse(args: Parsed): Action;
 }
 
-const withStore = async (config: LeadsConfig, use: (store: LeadStore) => Promise<string>) => {
+const withStore = async <T>(config: LeadsConfig, use: (store: LeadStore) => Promise<T>) => {
   const store = await openLeadStore(config);
   try {
     return await use(store);
@@ -50,6 +50,12 @@ const oneLine = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+/** 8_100_000 → '2 h 15 min': the two largest units. */
+const howLong = (ms: number) => {
+  const parts = [[Math.floor(ms / 86_400_000), 'd'], [Math.floor(ms / 3_600_000) % 24, 'h'], [Math.floor(ms / 60_000) % 60, 'min'], [Math.floor(ms / 1000) % 60, 's']] as const;
+  const first = parts.findIndex(([n]) => n > 0);
+  return first === -1 ? '0 s' : parts.slice(first, first + 2).filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`).join(' ');
+};
 
 /** Columns padded to their widest cell. */
 const table = (rows: string[][]) => {
@@ -150,6 +156,7 @@ const commands: Record<string, Command> = {
     parse: () => (config) =>
       withStore(config, async (store) => {
         const c = await store.counts();
+        const { withoutDestination } = await store.backlog();
         return table([
           ['store', store.kind === 'sqlite' ? `SQLite, ${sqliteFile(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'],
           ['leads', `${c.leads}, ${c.spam} of them spam (kept, never delivered)`],
@@ -157,8 +164,27 @@ const commands: Record<string, Command> = {
           ['oldest waiting', c.oldestWaiting ? `a lead received ${utc(c.oldestWaiting)}` : 'none'],
           ['delivered', plural(c.delivered, 'delivery', 'deliveries')],
           ['dead', plural(c.dead, 'delivery', 'deliveries') + (c.dead > 0 ? ' (given up; retry makes them due again)' : '')],
+          ['no destination', withoutDestination === 0 ? 'none' : `${plural(withoutDestination, 'lead')} not spam and delivered nowhere (${noDestinationHint(config)})`],
         ]);
       }),
+  },
+
+  check: {
+    usage: 'check [--max-wait 1h]',
+    summary: 'for cron or a monitor: prints nothing and exits 0 when all is well; one line per problem and exit 1',
+    options: { 'max-wait': { type: 'string', default: '1h' } },
+    parse({ values }) {
+      const text = values['max-wait'] as string;
+      const maxWait = durationSeconds(text);
+      if (maxWait === undefined) throw new UsageError(`--max-wait takes a time such as 90s, 15m or 1h, not '${oneLine(text)}'.`);
+      return async (config) => {
+        // A DATA_DIR without a store is a wrong DATA_DIR here, not a store to create.
+        const file = sqliteFile(config.dataDir);
+        if (!config.databaseUrl && !existsSync(file)) throw new Error(`No lead store at ${file} (DATA_DIR).`);
+        const problems = await withStore(config, async (store) => problemsIn(await store.backlog(), config, maxWait * 1000, new Date()));
+        return { text: problems.join('\n'), exitCode: problems.length > 0 ? 1 : 0 };
+      };
+    },
   },
 
   retry: {
@@ -236,6 +262,27 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** What to do about leads that no delivery reaches, as the operator's settings stand. */
+const noDestinationHint = (config: LeadsConfig) =>
+  destinationsOf(config).length > 0
+    ? 'the server adds their deliveries when it next starts'
+    : 'set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, and restart the server';
+
+/** One line per problem: a delivery waiting past `maxWaitMs`, any dead, leads that no delivery reaches. */
+function problemsIn({ destinations, withoutDestination }: Backlog, config: LeadsConfig, maxWaitMs: number, now: Date): string[] {
+  const problems: string[] = [];
+  for (const { destination, waiting, dead, oldestWaiting, lastError } of destinations) {
+    const error = lastError ? `; last error: ${oneLine(lastError)}` : '';
+    const waited = oldestWaiting ? now.getTime() - oldestWaiting.getTime() : 0;
+    if (waited > maxWaitMs) {
+      problems.push(`${destination}: ${plural(waiting, 'delivery', 'deliveries')} waiting, the oldest for ${howLong(waited)} (since ${utc(oldestWaiting!)})${error}`);
+    }
+    if (dead > 0) problems.push(`${destination}: ${plural(dead, 'delivery', 'deliveries')} dead, given up after three days (retry sends them again)${error}`);
+  }
+  if (withoutDestination > 0) problems.push(`${plural(withoutDestination, 'lead')} with no destination: ${noDestinationHint(config)}`);
+  return problems;
+}
+
 function readPrivateKey(file: string): string {
   let pem: string;
   try {
@@ -258,7 +305,7 @@ const help = () =>
     table([...Object.values(commands).map((c) => [`  ${c.usage}`, c.summary]), ['  help', 'this text']]),
     '',
     'It opens the store the server uses: SQLite in DATA_DIR (./data), or PostgreSQL at DATABASE_URL.',
-    'Exit codes: 0 done, 1 failed, 2 bad usage.',
+    'Exit codes: 0 done, 1 failed (check: a problem found), 2 bad usage.',
   ].join('\n');
 
 /** Runs one command; resolves to the exit code. */
@@ -272,8 +319,10 @@ async function main(argv: string[]): Promise<number> {
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command) throw new UsageError(`Unknown command '${oneLine(name)}'.`);
     const action = command.parse(parseArgsOf(command, rest));
-    process.stdout.write(`${await action(leadsConfig())}\n`);
-    return 0;
+    const result = await action(leadsConfig());
+    const { text, exitCode } = typeof result === 'string' ? { text: result, exitCode: 0 } : result;
+    if (text) process.stdout.write(`${text}\n`);
+    return exitCode;
   } catch (error) {
     const usage = error instanceof UsageError;
     const message = error instanceof Error ? error.message : String(error);

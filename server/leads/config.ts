@@ -26,6 +26,13 @@ export const TAX_ID_RETENTION_DAYS = 90;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
+/** '90s', '15m', '1h', '2d' → seconds; undefined for anything else. */
+export function durationSeconds(text: string): number | undefined {
+  const match = /^\s*(\d+)\s*([smhd])\s*$/.exec(text);
+  if (!match || Number(match[1]) < 1) return undefined;
+  return Number(match[1]) * UNITS[match[2]!]!;
+}
+
 /** '10/10m' → 10 submissions per 600 s; 'off' → none. */
 export function parseRateLimit(text: string): LeadsConfig['rateLimit'] {
   if (text.trim() === 'off') return null;

@@ -4,6 +4,7 @@
  * them apart, and a process that dies mid-delivery leaves its rows to another once the lease ends.
  */
 import type { Logger } from '../logger';
+import type { SiteMetrics } from '../metrics';
 import type { LeadsConfig } from './config';
 import { emailTransport } from './email';
 import type { ClaimedDelivery, Destination, LeadStore } from './types';
@@ -60,6 +61,7 @@ export function startDispatcher({
   clock = () => new Date(),
   transports = configuredTransports(config),
   random = Math.random,
+  metrics,
 }: {
   store: LeadStore;
   config: Pick<LeadsConfig, 'email' | 'webhook'>;
@@ -68,6 +70,8 @@ export function startDispatcher({
   clock?: () => Date;
   transports?: Partial<Record<Destination, Transport>>;
   random?: () => number;
+  /** Counts each attempt's outcome (when METRICS_PORT is set). */
+  metrics?: Pick<SiteMetrics, 'delivery'>;
 }): Dispatcher {
   // With no destination configured, leads simply wait in the store.
   if (Object.keys(transports).length === 0) return { nudge: async () => {}, stop: async () => {} };
@@ -79,6 +83,7 @@ export function startDispatcher({
 
   async function deliver(claim: ClaimedDelivery) {
     const transport = transports[claim.destination];
+    const started = performance.now();
     let failure: string | undefined;
     try {
       if (!transport) throw new Error(`${claim.destination} is not configured`);
@@ -86,20 +91,24 @@ export function startDispatcher({
     } catch (error) {
       failure = error instanceof Error ? error.message : 'failed';
     }
+    // What an operator needs to follow a delivery, never what the lead holds.
+    const at = { lead: claim.lead.id, delivery: claim.id, destination: claim.destination, attempt: claim.attempts };
     if (failure !== undefined && aborted.signal.aborted) {
       // Stopped mid-delivery: untried as far as we know, so any process may take it at once.
       await store.release(claim);
-      logger.info({ delivery: claim.id, destination: claim.destination }, 'lead delivery released at stop');
+      logger.info(at, 'lead delivery released at stop');
     } else if (failure !== undefined) {
       const retryAt = nextAttempt(claim, clock(), random);
       await store.markFailed(claim, failure, retryAt);
-      const at = { delivery: claim.id, destination: claim.destination, attempts: claim.attempts, error: failure, retryAt };
-      if (retryAt) logger.warn(at, 'lead delivery failed: will retry');
-      else logger.error(at, 'lead delivery failed for three days: given up');
+      metrics?.delivery(claim.destination, retryAt ? 'failed' : 'dead');
+      if (retryAt) logger.warn({ ...at, error: failure, retryAt }, 'lead delivery failed: will retry');
+      else logger.error({ ...at, error: failure }, 'lead delivery failed for three days: given up');
     } else if (await store.markDelivered(claim, clock())) {
-      logger.debug({ delivery: claim.id, destination: claim.destination }, 'lead delivered');
+      metrics?.delivery(claim.destination, 'delivered');
+      logger.info({ ...at, ms: Math.round(performance.now() - started) }, 'lead delivered');
     } else {
-      logger.warn({ delivery: claim.id, destination: claim.destination }, 'lead delivered after its lease ran out');
+      metrics?.delivery(claim.destination, 'delivered');
+      logger.warn({ ...at, ms: Math.round(performance.now() - started) }, 'lead delivered after its lease ran out');
     }
   }
 

@@ -67,7 +67,7 @@ export function describeSmtpError(error: unknown) {
   return `SMTP ${code ?? 'error'}: ${oneLine(message, 160)}`;
 }
 
-export function emailTransport(settings: NonNullable<LeadsConfig['email']>): Transport {
+export function emailTransport(settings: NonNullable<LeadsConfig['email']>): Transport & { verify(): Promise<void> } {
   // nodemailer's timeouts are idle timeouts; the dispatcher's signal bounds a whole delivery.
   const mailer = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
@@ -85,6 +85,10 @@ export function emailTransport(settings: NonNullable<LeadsConfig['email']>): Tra
       } catch (error) {
         throw new Error(describeSmtpError(error), { cause: error });
       }
+    },
+    /** Connects and logs in as a delivery would, sending nothing (the start-up check); rejects with nodemailer's error. */
+    verify: async () => {
+      await mailer.verify();
     },
     close: () => mailer.close(),
   };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { emailKey, leadStatus, sameFields } from './lead-rules';
 import type {
-  ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';
 
 /** How long a query or a wait for a connection may take before the store reports a fault (as SQLite's busy timeout). */
@@ -16,6 +16,8 @@ const TIMEOUT_MS = 5_000;
 
 /** Any fixed number, the same in every process: whoever holds it applies the migrations, the others wait. */
 const MIGRATION_LOCK = 0x4c454144; // 'LEAD'
+/** The same for adding missing deliveries: copies starting together would otherwise both add one. */
+const MISSING_DELIVERIES_LOCK = 0x4f555442; // 'OUTB'
 
 /**
  * Numbered migrations, applied in order, each once; never edit one that has shipped, add the next.
@@ -297,6 +299,48 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         );
         return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0 };
       }),
+    addMissingDeliveries: (destinations, receivedSince, now) =>
+      transaction(pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MISSING_DELIVERIES_LOCK]);
+        const added: Partial<Record<Destination, number>> = {};
+        for (const destination of destinations) {
+          const { rows } = await client.query<{ id: string }>(
+            `SELECT id FROM leads l WHERE NOT spam AND received_at >= $1
+               AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.destination = $2)`,
+            [receivedSince, destination],
+          );
+          if (rows.length === 0) continue;
+          await client.query(
+            `INSERT INTO deliveries (id, lead_id, destination, created_at, next_attempt_at)
+             SELECT id, lead_id, $3, $4, $4 FROM unnest($1::text[], $2::text[]) AS missing (id, lead_id)`,
+            [rows.map(() => randomUUID()), rows.map((r) => r.id), destination, now],
+          );
+          added[destination] = rows.length;
+        }
+        return added;
+      }),
+    backlog: async () => {
+      const { rows } = await pool.query<{ destination: Destination; waiting: number; dead: number; oldest: Date | null }>(
+        `SELECT destination, count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'dead')::int AS dead,
+                min(created_at) FILTER (WHERE status = 'waiting') AS oldest
+         FROM deliveries WHERE status IN ('waiting', 'dead') GROUP BY destination ORDER BY destination`,
+      );
+      // The newest delivery not yet through that failed, per destination.
+      const { rows: errors } = await pool.query<{ destination: Destination; last_error: string | null }>(
+        `SELECT DISTINCT ON (destination) destination, last_error FROM deliveries
+         WHERE status IN ('waiting', 'dead') AND last_error IS NOT NULL ORDER BY destination, created_at DESC`,
+      );
+      const { rows: [without] } = await pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM leads l WHERE NOT spam AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)',
+      );
+      return {
+        destinations: rows.map((row) => ({
+          destination: row.destination, waiting: row.waiting, dead: row.dead, oldestWaiting: row.oldest,
+          lastError: errors.find((e) => e.destination === row.destination)?.last_error ?? null,
+        })),
+        withoutDestination: without!.n,
+      } satisfies Backlog;
+    },
     rateLimiter: (points, duration) =>
       new RateLimiterPostgres({
         storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true,

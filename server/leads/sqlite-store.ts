@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { emailKey, leadStatus, sameFields } from './lead-rules';
 import type {
-  ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';
 
 /** How long a write waits for another process's transaction before it gives up. */
@@ -232,6 +232,41 @@ export function openSqliteStore(file: string): LeadStore {
           .run(taxIdsBefore.getTime()).changes;
         return { leads, taxIds };
       }).immediate()),
+    addMissingDeliveries: async (destinations, receivedSince, now) =>
+      db.transaction(() => {
+        const added: Partial<Record<Destination, number>> = {};
+        for (const destination of destinations) {
+          const missing = db.prepare<[number, string], { id: string }>(
+            `SELECT id FROM leads l WHERE spam = 0 AND received_at >= ?
+               AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.destination = ?)`,
+          ).all(receivedSince.getTime(), destination);
+          for (const { id } of missing) insertDelivery.run(randomUUID(), id, destination, now.getTime(), now.getTime());
+          if (missing.length > 0) added[destination] = missing.length;
+        }
+        return added;
+      }).immediate(),
+    backlog: async () => {
+      const rows = db.prepare<[], { destination: Destination; waiting: number; dead: number; oldest: number | null }>(
+        `SELECT destination, sum(status = 'waiting') AS waiting, sum(status = 'dead') AS dead,
+                min(CASE WHEN status = 'waiting' THEN created_at END) AS oldest
+         FROM deliveries WHERE status IN ('waiting', 'dead') GROUP BY destination ORDER BY destination`,
+      ).all();
+      // SQLite takes a bare column from the row that max() picked: the newest delivery not yet through that failed.
+      const errors = db.prepare<[], { destination: Destination; last_error: string | null }>(
+        `SELECT destination, last_error, max(created_at) FROM deliveries
+         WHERE status IN ('waiting', 'dead') AND last_error IS NOT NULL GROUP BY destination`,
+      ).all();
+      const { n } = db.prepare<[], { n: number }>(
+        'SELECT count(*) AS n FROM leads l WHERE spam = 0 AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)',
+      ).get()!;
+      return {
+        destinations: rows.map((row) => ({
+          destination: row.destination, waiting: row.waiting, dead: row.dead, oldestWaiting: date(row.oldest),
+          lastError: errors.find((e) => e.destination === row.destination)?.last_error ?? null,
+        })),
+        withoutDestination: n,
+      } satisfies Backlog;
+    },
     rateLimiter: (points, duration) =>
       new RateLimiterSQLite({
         storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', tableCreated: true,

@@ -84,6 +84,24 @@ export interface StoreCounts {
   oldestWaiting: Date | null;
 }
 
+/** Where the deliveries still to make stand, per destination, and the leads no delivery reaches. */
+export interface Backlog {
+  /** Each destination that has any delivery waiting or dead. */
+  destinations: DestinationBacklog[];
+  /** Leads, not spam, with no delivery at all: they arrived while no destination was configured. */
+  withoutDestination: number;
+}
+
+export interface DestinationBacklog {
+  destination: Destination;
+  waiting: number;
+  dead: number;
+  /** When the longest-waiting delivery was created (the lead arrived, or its destination was added). */
+  oldestWaiting: Date | null;
+  /** The error of the newest delivery not yet through that has failed: what is wrong now. */
+  lastError: string | null;
+}
+
 export interface LeadStore {
   /** Which adapter: shown by the operator's command. */
   readonly kind: 'sqlite' | 'postgres';
@@ -107,6 +125,12 @@ export interface LeadStore {
   deleteByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
   /** Deletes leads received before `leadsBefore` and drops sealed tax IDs received before `taxIdsBefore`. */
   purge(leadsBefore: Date, taxIdsBefore: Date): Promise<{ leads: number; taxIds: number }>;
+  /**
+   * Gives every lead that is not spam, arrived at or after `receivedSince` and has no delivery to one
+   * of `destinations` a delivery there, due `now`; returns how many it added to each.
+   */
+  addMissingDeliveries(destinations: Destination[], receivedSince: Date, now: Date): Promise<Partial<Record<Destination, number>>>;
+  backlog(): Promise<Backlog>;
   /** A rate limiter whose counts every process using this store shares. */
   rateLimiter(points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;

@@ -269,7 +269,7 @@ describe('the tax ID', () => {
       for (const clear of [TAX_ID, '123456789']) expect(bytes.includes(clear), `${file} holds ${clear}`).toBe(false);
     }
     const log = lines.join('\n');
-    expect(log).toContain('LEADS_PUBLIC_KEY');
+    expect(log).toContain('"path":"/apply"');
     expect(log).not.toContain('3456789');
     expect(log).not.toContain('PRIVATE KEY');
   });

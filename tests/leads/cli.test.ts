@@ -2,7 +2,6 @@
  * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,32 +10,13 @@ import { openPostgresStore } from '../../server/leads/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore, NewLead } from '../../server/leads/types';
+import { leads } from '../support/leads-command';
 import { createDatabase } from '../support/postgres';
 
 const TAX_ID = '12-3456789';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Run { code: number | null; stdout: string; stderr: string }
-
-/** `npm run leads -- …` through tsx, with only the settings the test gives it. */
-function leads(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|LEADS_|SMTP_URL)/.test(name)),
-  );
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', ...args], {
-    env: { ...inherited, DATA_DIR: dataDir, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const contactFields = (over: Record<string, string> = {}) => ({
   name: 'Jordan Ladner', email: 'Jordan@Example.com', phone: '228-555-0100', business: 'Ladner Bait & Tackle', message: 'Dual pricing?', ...over,

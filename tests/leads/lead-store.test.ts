@@ -227,3 +227,60 @@ describe('sealing the tax ID', () => {
     expect(maskTaxId('')).toBe('**-*******');
   });
 });
+
+describe.each(adapters)('the $name lead store: no lead left behind', ({ open }) => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const cutoff = new Date('2026-01-01T00:00:00Z');
+
+  it('gives each lead kept, not spam, a delivery to every destination it lacks, due now, once', async () => {
+    const { store } = await open();
+    const stored = lead({ destinations: [] });
+    const emailed = lead({ destinations: ['email'] });
+    const spam = lead({ spam: true, destinations: [] });
+    const pastRetention = lead({ receivedAt: new Date('2025-06-01T00:00:00Z'), destinations: [] });
+    for (const l of [stored, emailed, spam, pastRetention]) await store.insert(l);
+    expect((await store.backlog()).withoutDestination).toBe(2);
+
+    expect(await store.addMissingDeliveries(['email', 'webhook'], cutoff, now)).toEqual({ email: 1, webhook: 2 });
+    expect(await store.addMissingDeliveries(['email', 'webhook'], cutoff, now)).toEqual({});
+    const deliveries = async (id: string) => (await store.get(id))!.deliveries.map((d) => [d.destination, d.status, d.createdAt.toISOString()]);
+    expect(await deliveries(stored.id)).toEqual([['email', 'waiting', now.toISOString()], ['webhook', 'waiting', now.toISOString()]]);
+    expect(await deliveries(emailed.id)).toEqual([['email', 'waiting', emailed.receivedAt.toISOString()], ['webhook', 'waiting', now.toISOString()]]);
+    expect(await deliveries(spam.id)).toEqual([]);
+    expect(await deliveries(pastRetention.id)).toEqual([]);
+    expect((await store.backlog()).withoutDestination).toBe(1);
+    expect((await store.claimDue(now, 60_000, 10)).map((c) => c.lead.id).sort()).toEqual([emailed.id, emailed.id, stored.id, stored.id].sort());
+  });
+
+  it('adds each missing delivery once when several processes start together', async () => {
+    const { store, again } = await open();
+    const leads = Array.from({ length: 20 }, () => lead({ destinations: [] }));
+    for (const l of leads) await store.insert(l);
+    const handles = [store, await again(), await again()];
+    const added = await Promise.all(handles.map((h) => h.addMissingDeliveries(['webhook'], cutoff, now)));
+    expect(added.map((a) => a.webhook ?? 0).reduce((a, b) => a + b)).toBe(20);
+    for (const l of leads) expect((await store.get(l.id))!.deliveries).toHaveLength(1);
+  });
+
+  it('tells per destination what waits since when, what is dead, and the newest error', async () => {
+    const { store } = await open();
+    expect(await store.backlog()).toEqual({ destinations: [], withoutDestination: 0 });
+    const older = lead({ receivedAt: new Date('2026-11-20T10:00:00Z') });
+    const newer = lead({ receivedAt: new Date('2026-11-21T10:00:00Z') });
+    await store.insert(older);
+    await store.insert(newer);
+    for (const claim of await store.claimDue(now, 60_000, 10)) {
+      if (claim.destination === 'email' && claim.lead.id === older.id) await store.markFailed(claim, 'SMTP 535 after AUTH', null);
+      else if (claim.destination === 'email') await store.markFailed(claim, 'SMTP 421 after DATA', new Date(now.getTime() + 60_000));
+      else if (claim.lead.id === older.id) await store.markDelivered(claim, now);
+      else await store.release(claim);
+    }
+    expect(await store.backlog()).toEqual({
+      destinations: [
+        { destination: 'email', waiting: 1, dead: 1, oldestWaiting: newer.receivedAt, lastError: 'SMTP 421 after DATA' },
+        { destination: 'webhook', waiting: 1, dead: 0, oldestWaiting: newer.receivedAt, lastError: null },
+      ],
+      withoutDestination: 0,
+    });
+  });
+});

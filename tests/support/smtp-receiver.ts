@@ -36,12 +36,18 @@ function parse(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
 
 const refusal = (code: number) => Object.assign(new Error('Refused by the test server'), { responseCode: code });
 
-export async function startSmtpReceiver() {
+/** `refuseLogin`: it offers AUTH (over plain text, loopback only) and answers every login 535, as for a wrong password. */
+export async function startSmtpReceiver({ refuseLogin = false } = {}) {
   const mails: ReceivedMail[] = [];
-  const state = { refuse: undefined as Refusal, rcptCommands: 0, dataDelayMs: 0 };
+  const state = { refuse: undefined as Refusal, rcptCommands: 0, dataDelayMs: 0, logins: 0 };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !refuseLogin,
+    disabledCommands: refuseLogin ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: refuseLogin,
+    onAuth(_auth, _session, callback) {
+      state.logins += 1;
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
     logger: false,
     onRcptTo(_address, _session, callback) {
       state.rcptCommands += 1;

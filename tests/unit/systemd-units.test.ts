@@ -105,22 +105,44 @@ describe('deploy/systemd', () => {
     }
   });
 
-  it('backs up with a command line the operator\'s command accepts: a dated copy in the backups\' state directory', { timeout: 60_000 }, async () => {
-    // The unit's ExecStart with %S (/var/lib) in a temporary folder, run on the source as `npm run leads` runs.
-    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
-    const backup = service('magnolia-site-backup.service');
-    for (const dir of one(backup, 'StateDirectory').split(' ')) mkdirSync(join(stateRoot, dir), { mode: 0o700 });
-    const env = Object.fromEntries(backup.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
-    await openSqliteStore(join(env.DATA_DIR!, 'leads.db')).close();
-    const [program, entry, ...args] = one(backup, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
+  /** Runs a oneshot's ExecStart on the source, with %S (/var/lib) in `stateRoot`, as `npm run leads` runs. */
+  async function runOneshot(name: string, stateRoot: string) {
+    const oneshot = service(name);
+    for (const dir of one(oneshot, 'StateDirectory').split(' ')) mkdirSync(join(stateRoot, dir), { recursive: true, mode: 0o700 });
+    const env = Object.fromEntries(oneshot.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
+    const [program, entry, ...args] = one(oneshot, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
     expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', ...args!], {
-      env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // What cron or the journal would show: both streams.
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const [code] = await once(child, 'exit');
+    return { code, output, env, args: args! };
+  }
+
+  it('backs up with a command line the operator\'s command accepts: a dated copy in the backups\' state directory', { timeout: 60_000 }, async () => {
+    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
+    const dataDir = service('magnolia-site-backup.service').Environment!.find((line) => line.startsWith('DATA_DIR='))!.slice('DATA_DIR='.length);
+    mkdirSync(dataDir.replaceAll('%S', stateRoot), { recursive: true, mode: 0o700 });
+    await openSqliteStore(join(dataDir.replaceAll('%S', stateRoot), 'leads.db')).close();
+    const { code, args } = await runOneshot('magnolia-site-backup.service', stateRoot);
     expect(code).toBe(0);
-    const copies = readdirSync(args!.at(-1)!);
+    const copies = readdirSync(args.at(-1)!);
     expect(copies).toEqual([expect.stringMatching(/^leads-.+Z\.db$/)]);
-    expect(statSync(join(args!.at(-1)!, copies[0]!)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(args.at(-1)!, copies[0]!)).mode & 0o777).toBe(0o600);
+  });
+
+  it('checks with a command line the operator\'s command accepts: silent and 0 on a store that is well, 1 on none', { timeout: 60_000 }, async () => {
+    const missing = await runOneshot('magnolia-site-check.service', mkdtempSync(join(tmpdir(), 'mcp-state-')));
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/leads\.db/);
+    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
+    mkdirSync(join(stateRoot, 'magnolia-site'), { mode: 0o700 });
+    await openSqliteStore(join(stateRoot, 'magnolia-site', 'leads.db')).close();
+    const well = await runOneshot('magnolia-site-check.service', stateRoot);
+    expect(well.env.DATA_DIR).toBe(join(stateRoot, 'magnolia-site'));
+    expect([well.code, well.output]).toEqual([0, '']);
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * What the built server (`node dist/server/index.js`; npm test builds first) tells the person who
+ * runs it, read from its log as they would: the settings in force and a warning for each thing
+ * to fix, on every start; settings it refuses; and a lead kept while no destination was
+ * configured, delivered once one is. Real parts: an SMTP server that refuses the login and a
+ * webhook receiver on loopback.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { serveLogged } from '../../scripts/stop-under-load';
+import { againstDev } from '../support/build-only';
+import { filledContact, submission } from '../support/filled-forms';
+import { startSmtpReceiver } from '../support/smtp-receiver';
+import { startWebhookReceiver } from '../support/webhook-receiver';
+
+const FORM_SECRET = 'startup-test-form-secret';
+const WEBHOOK_SECRET = `whsec_${Buffer.from('the test secret, thirty-two bytes').toString('base64')}`;
+const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+type Line = { level: number; time: string; msg: string; check?: string; [key: string]: unknown };
+const parsed = (log: string[]) => log.map((line) => JSON.parse(line) as Line);
+
+/** Only what the test gives: no setting of the machine running the tests reaches the server. */
+const clean = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(['SITE_URL', 'TRUST_PROXY', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET',
+    'LEADS_PUBLIC_KEY', 'DATABASE_URL', 'METRICS_PORT'].map((name) => [name, undefined])),
+  LEADS_FORM_SECRET: FORM_SECRET, ...env,
+});
+
+async function serve(env: NodeJS.ProcessEnv) {
+  const server = await serveLogged(1, clean(env));
+  onTestFinished(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  });
+  return server;
+}
+
+async function stop(server: Awaited<ReturnType<typeof serve>>) {
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function until<T>(find: () => T | undefined, what: string, limitMs = 15_000): Promise<T> {
+  for (const started = Date.now(); Date.now() - started < limitMs; await new Promise((r) => setTimeout(r, 50))) {
+    const found = find();
+    if (found !== undefined) return found;
+  }
+  throw new Error(`waited ${limitMs} ms for ${what}`);
+}
+
+describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
+  it('a first start with no configuration: one info line of settings, then a warning for each thing to fix, again on the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-first-'));
+    const first = await serve({ DATA_DIR: dataDir });
+    await stop(first);
+    const [info, ...rest] = parsed(first.log);
+    expect(info).toMatchObject({
+      level: 30,
+      store: `SQLite ${join(dataDir, 'leads.db')}`,
+      destinations: [],
+      siteUrl: 'http://localhost:3000',
+      trustProxy: 'unset',
+      rateLimit: '10 per 10 min per client address',
+      retention: '730 days',
+      key: expect.stringMatching(new RegExp(`^SHA256:\\S{43} \\(private key on this server, ${join(dataDir, 'leads-private-key.pem')}\\)$`)),
+      metrics: 'off',
+    });
+    expect(info!.msg).toMatch(/^starting: leads in SQLite .*, not delivered \(no destination\); SITE_URL http:\/\/localhost:3000; TRUST_PROXY unset; rate limit 10 per 10 min/);
+    for (const line of parsed(first.log)) expect(line.time).toMatch(ISO_TIME);
+    const warnings = rest.filter((l) => l.level === 40);
+    expect(warnings.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', 'examples']);
+    expect(warnings[0]!.msg).toMatch(/^no destination configured: leads are stored, not delivered; set SMTP_URL/);
+    expect(warnings[2]!.msg).toContain('written on this start');
+    expect(warnings[3]!.msg).toContain('the local phone (228) 555-0142');
+
+    const again = await serve({ DATA_DIR: dataDir });
+    await stop(again);
+    const warnedAgain = parsed(again.log).filter((l) => l.level === 40);
+    expect(warnedAgain.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', 'examples']);
+    expect(warnedAgain[2]!.msg).not.toContain('written on this start');
+    expect(parsed(again.log)[0]!.key).toBe(info!.key);
+  });
+
+  it('an SMTP server that refuses the login: a warning at start with its code, a warning per failed delivery, never the password', async () => {
+    const smtp = await startSmtpReceiver({ refuseLogin: true });
+    onTestFinished(smtp.close);
+    const { port } = new URL(smtp.url);
+    const server = await serve({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-smtp-')), SITE_URL: 'https://www.magnolia.test', LEADS_PUBLIC_KEY: PUBLIC_KEY,
+      SMTP_URL: `smtp://leads:s3cret-pa55@127.0.0.1:${port}`, LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test',
+    });
+    const refused = await until(() => parsed(server.log).find((l) => l.check === 'smtp'), 'the SMTP check');
+    expect(refused).toMatchObject({ level: 40, host: `127.0.0.1:${port}`, error: 'SMTP 535 after AUTH' });
+    expect(refused.msg).toBe(`e-mail: 127.0.0.1:${port} refused the login (SMTP 535 after AUTH): e-mail deliveries fail and are retried until SMTP_URL is right`);
+    expect(parsed(server.log)[0]).toMatchObject({
+      destinations: [`by e-mail to owner@magnolia.test through 127.0.0.1:${port}`],
+      key: expect.stringMatching(/^SHA256:\S{43} \(LEADS_PUBLIC_KEY\)$/),
+    });
+    expect(parsed(server.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual(['examples', 'smtp']);
+
+    const { id, body } = submission(FORM_SECRET, filledContact);
+    expect((await fetch(`${server.base}/contact`, { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
+    const failed = await until(() => parsed(server.log).find((l) => l.msg === 'lead delivery failed: will retry'), 'the failed delivery');
+    expect(failed).toMatchObject({ level: 40, lead: id, destination: 'email', attempt: 1, error: 'SMTP 535 after AUTH', retryAt: expect.stringMatching(ISO_TIME) });
+    expect(server.log.join('\n')).not.toMatch(/s3cret|pa55|Pat Doe|pat@example\.com/);
+    await stop(server);
+  });
+
+  it('refuses TRUST_PROXY=true, or a URL that does not parse, with exit code 1 and a line that says what to set, before writing anything', async () => {
+    const refused = async (env: NodeJS.ProcessEnv) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mcp-refused-'));
+      const child = spawn(process.execPath, ['dist/server/index.js'], {
+        env: { ...process.env, ...clean({ DATA_DIR: dataDir, ...env }), NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number];
+      return { code, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
+    };
+    const [trustAll, badSmtp] = await Promise.all([
+      refused({ TRUST_PROXY: 'true' }),
+      refused({ SMTP_URL: 'smtp://leads:s3cret-pa55@127.0.0.1: 25', LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test' }),
+    ]);
+    expect(trustAll).toEqual({
+      code: 1, written: [],
+      lines: [{
+        level: 60, time: expect.stringMatching(ISO_TIME),
+        msg: expect.stringMatching(/^not starting: TRUST_PROXY=true trusts every proxy hop, .* set the proxy's address \(TRUST_PROXY=loopback/),
+      }],
+    });
+    expect(badSmtp).toEqual({
+      code: 1, written: [],
+      lines: [{ level: 60, time: expect.stringMatching(ISO_TIME), msg: 'not starting: SMTP_URL is not a URL (it is not repeated here: it may hold a password)' }],
+    });
+  });
+
+  it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-later-'));
+    const before = await serve({ DATA_DIR: dataDir });
+    const { id, body } = submission(FORM_SECRET, filledContact);
+    expect((await fetch(`${before.base}/contact`, { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
+    await stop(before);
+
+    const hook = await startWebhookReceiver();
+    onTestFinished(hook.close);
+    const arrived = hook.nextRequest();
+    const after = await serve({ DATA_DIR: dataDir, LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    const request = await arrived;
+    expect(JSON.parse(request.body)).toMatchObject({ type: 'lead.received', data: { id, kind: 'contact', name: 'Pat Doe' } });
+    const added = parsed(after.log).find((l) => l.msg.startsWith('leads: deliveries added'));
+    expect(added).toMatchObject({ level: 30, added: { webhook: 1 } });
+    await until(() => parsed(after.log).find((l) => l.msg === 'lead delivered'), 'the delivered line');
+    expect(parsed(after.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual(['site-url', 'private-key', 'examples']);
+    await stop(after);
+  });
+});
