@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
-import { leadsConfig } from './leads/config';
 import { startDispatcher } from './leads/dispatcher';
 import { openLeadStore } from './leads/open-store';
+import { prepareLeads } from './leads/prepare';
 import { schedulePurge } from './leads/purge';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
@@ -16,13 +16,18 @@ const url = displayUrl(config.host, config.port);
 const announce = (workers: number) => () =>
   logger.info({ url, workers }, `Magnolia Coast Payments site listening on ${url}`);
 
+// A setting that would fail every lead stops the start here: one line saying what to fix, exit code 1.
+const leads = await prepareLeads(logger).catch((error: Error) => {
+  logger.fatal(`cannot start: ${error.message}`);
+  process.exit(1);
+});
+
 if (config.workers > 1 && cluster.isPrimary) {
   // A bigger machine: WEB_CONCURRENCY workers sharing the port. The site keeps no state.
   runPrimary(config.workers, announce(config.workers));
 } else {
   const stop = stopOnSignals();
   // Opened at start, so a store that cannot open stops the process before it takes a request.
-  const leads = leadsConfig();
   const store = await openLeadStore(leads);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
   const delivery = startDispatcher({ store, config: leads, logger });

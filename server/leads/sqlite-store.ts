@@ -4,10 +4,11 @@
  * IMMEDIATE so it waits for the lock (busy_timeout) instead of failing with SQLITE_BUSY.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './data-files';
 import { emailKey, leadStatus, sameFields } from './lead-rules';
 import type {
   ClaimedDelivery, DeliverySummary, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
@@ -86,7 +87,9 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
 
 /** A connection to the file (created, with its folder, on first use), set up as every connection must be. */
 export function connect(file: string) {
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
+  // SQLite would create the file 0644 (less the umask), and gives -wal and -shm the file's mode: made 0600 first, all three are private.
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   // Only the connection that switches to WAL gets FULL by default; every connection must ask.

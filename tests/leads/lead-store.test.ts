@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FORM_SECRET_FILE, formSecret } from '../../server/leads/form-ticket';
 import { openPostgresStore } from '../../server/leads/postgres-store';
-import { loadPublicKey, maskTaxId, openTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
+import { checkSealing, loadPublicKey, maskTaxId, openTaxId, parsePublicKey, PRIVATE_KEY_FILE, publicKeyText, sealTaxId } from '../../server/leads/seal';
 import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore } from '../../server/leads/types';
 import { newLead as lead } from '../support/leads';
@@ -219,6 +221,40 @@ describe('sealing the tax ID', () => {
     const pem = readFileSync(join(dir, PRIVATE_KEY_FILE), 'utf8');
     expect(await openTaxId(sealed, pem, 'submission-1')).toBe('12-3456789');
     await expect(openTaxId(sealed, pem, 'submission-2')).rejects.toThrow();
+  });
+
+  it('writes the key pair and the form secret through no file or link planted beside them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const victim = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'victim');
+    writeFileSync(victim, 'untouched');
+    // Where the files were once written aside: a name anyone who knew the process id could plant a link at.
+    for (const name of [PRIVATE_KEY_FILE, FORM_SECRET_FILE]) symlinkSync(victim, join(dir, `${name}.${process.pid}.tmp`));
+    const { key } = loadPublicKey(undefined, dir);
+    const secret = formSecret(undefined, dir);
+    expect(readFileSync(victim, 'utf8')).toBe('untouched');
+    for (const name of [PRIVATE_KEY_FILE, FORM_SECRET_FILE]) {
+      const file = lstatSync(join(dir, name));
+      expect({ name, file: file.isFile(), mode: file.mode & 0o777 }).toEqual({ name, file: true, mode: 0o600 });
+    }
+    expect(parsePublicKey(publicKeyText(readFileSync(join(dir, PRIVATE_KEY_FILE), 'utf8')))).toEqual(key);
+    expect(readFileSync(join(dir, FORM_SECRET_FILE), 'utf8')).toBe(secret);
+  });
+
+  it('refuses a public key that is not exactly 43 base64url characters, and one nothing can be sealed to (a point of low order)', async () => {
+    const good = publicKeyText(generateKeyPairSync('x25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string);
+    await checkSealing(parsePublicKey(` ${good}\n`));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character carries 4 bits and 2 spare ones, which the decoder ignores.
+    const spareBitsSet = good.slice(0, 42) + alphabet[alphabet.indexOf(good.at(-1)!) | 1];
+    for (const junk of [`${good.slice(0, 20)}.${good.slice(20)}`, `${good.slice(0, 20)} ${good.slice(20)}`, `${good.replaceAll('-', '+').replaceAll('_', '/')}=`, good.slice(0, 42), `${good}A`, spareBitsSet]) {
+      expect(() => parsePublicKey(junk), junk).toThrow(/^LEADS_PUBLIC_KEY must be an X25519 public key: 32 bytes, base64url \(43 characters/);
+    }
+    // The points of order 1, 2, 4 and 8 (and 0) as X25519 writes them: the shared secret would be all zeros.
+    const lowOrder = ['00', '01', 'e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800', '5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157', 'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'];
+    for (const hex of lowOrder) {
+      const key = parsePublicKey(Buffer.from(hex.padEnd(64, '0'), 'hex').toString('base64url'));
+      await expect(checkSealing(key)).rejects.toThrow(/^LEADS_PUBLIC_KEY \(SHA256:[\w+/]{43}\) cannot be sealed to: .*low-order/);
+    }
   });
 
   it('masks all but the last four digits', () => {
