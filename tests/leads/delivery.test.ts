@@ -389,6 +389,30 @@ describe('what a delivery holds', () => {
     }
   });
 
+  it('is never sent for a lead deleted after its delivery was claimed (a person forgotten in the middle of a pass)', async () => {
+    const { store } = tempStore();
+    const hook = await webhook();
+    const mail = await smtp();
+    const lead = contactLead(['email', 'webhook']);
+    await store.insert(lead);
+    const { lines, logger } = memoryLogger();
+    // The operator's delete lands between the claim and the send.
+    const racing: LeadStore = {
+      ...store,
+      claimDue: async (...args) => {
+        const claims = await store.claimDue(...args);
+        if (claims.length > 0) await store.deleteByEmail(lead.fields.email!);
+        return claims;
+      },
+    };
+    const config = { email: { smtpUrl: mail.url, from: FROM, to: TO }, webhook: { url: hook.url, secret: SECRET } };
+    await dispatch({ store: racing, config, logger }).nudge();
+    expect(hook.requests).toHaveLength(0);
+    expect(mail.mails).toHaveLength(0);
+    expect(await store.get(lead.id)).toBeUndefined();
+    expect(lines.filter((line) => line.includes('lead delivery dropped'))).toHaveLength(2);
+  });
+
   it('with no destination configured, delivers nothing: the leads wait in the store', async () => {
     const { store } = tempStore();
     const lead = contactLead(['email', 'webhook']);
