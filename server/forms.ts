@@ -22,6 +22,7 @@ import { buildLead, readFields } from './leads/intake';
 import { loadPublicKey } from './leads/seal';
 import type { LeadKind, LeadStore } from './leads/types';
 import type { Logger } from './logger';
+import { rateLimitKey } from './rate-limit-key';
 import { pathOf } from './request-log';
 
 /** The two pages whose forms post to themselves. */
@@ -103,7 +104,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const countClient: RequestHandler = async (req, res, next) => {
     if (!limiter) return next();
     try {
-      await limiter.consume(req.ip ?? 'unknown');
+      await limiter.consume(rateLimitKey(req.ip));
       next();
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) {

@@ -234,6 +234,17 @@ describe('abuse', () => {
   });
 });
 
+describe('the rate limit counts an IPv6 client by its /64', () => {
+  it('addresses in one /64 share a count (the 11th gets 429), whatever their spelling; the next /64 and IPv4 have their own', async () => {
+    const { app, ticket } = fresh({ LEADS_RATE_LIMIT: '10/10m' }, { trustProxy: 'loopback' });
+    const from = (ip: string) => request(app).post('/contact').type('form').set('X-Forwarded-For', ip).send({ ...contact, ...ticket() });
+    for (let i = 1; i <= 10; i++) await from(`2001:db8:1:2:${i.toString(16)}:${(i * 997).toString(16)}::${i}`).expect(303);
+    await from('2001:0DB8:0001:0002:FFFF:FFFF:FFFF:FFFF').expect(429);
+    await from('2001:db8:1:3::1').expect(303);
+    await from('203.0.113.7').expect(303);
+  });
+});
+
 describe('when the store fails (the database locked past its busy timeout)', { timeout: 30_000 }, () => {
   const { app, store, ticket, dataDir } = fresh();
 
