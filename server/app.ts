@@ -28,6 +28,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Express's 'trust proxy' setting, from TRUST_PROXY. */
   trustProxy?: boolean | number | string;
+  /** Whether HSTS (sent over HTTPS) covers the host's subdomains too: HSTS_INCLUDE_SUBDOMAINS, true unless 'false'. */
+  hstsIncludeSubDomains?: boolean;
   /** Aborted once this process begins to stop: GET /readyz then answers 503. */
   stopping?: AbortSignal;
   /** The lead store the forms commit to, its settings, and the hook called after each commit. */
@@ -63,14 +65,14 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping, leads }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
   app.set('etag', false);
   // TRUST_PROXY (e.g. 'loopback' or a hop count) lets req.secure follow X-Forwarded-Proto behind a proxy.
   if (trustProxy) app.set('trust proxy', trustProxy);
-  app.use(requestLog(logger), assignNonce, securityHeaders, checkRequestTarget, allowedMethods, compression(compressionOptions));
+  app.use(requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget, allowedMethods, compression(compressionOptions));
   app.use(redirectTrailingSlash);
 
   /** Renders the page at the request's URL; a form page gets its form state (a fresh ticket unless given). */

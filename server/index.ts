@@ -36,7 +36,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
-    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal,
+    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal,
     // Each new lead is on its way the moment it is committed, not at the next poll.
     leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
   });

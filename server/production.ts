@@ -11,6 +11,7 @@ export function createProductionApp({
   siteUrl,
   logger = defaultLogger,
   trustProxy,
+  hstsIncludeSubDomains,
   stopping,
   leads,
 }: {
@@ -18,9 +19,10 @@ export function createProductionApp({
   siteUrl: string;
   logger?: Logger;
   trustProxy?: boolean | number | string;
+  hstsIncludeSubDomains?: boolean;
   stopping?: AbortSignal;
   leads: FormLeads;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping, leads });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, hstsIncludeSubDomains, stopping, leads });
 }

@@ -17,19 +17,23 @@ const clientDir = resolve('dist/client');
  * The site's app with its own lead store in a temporary DATA_DIR unless `leads` is given (see
  * testLeads): the production app over the built client (npm test builds it first), or the dev app.
  */
-export function siteApp(logger?: Logger, stopping?: AbortSignal, leads: FormLeads = testLeads().leads, trustProxy?: string) {
-  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy });
+export function siteApp(
+  logger?: Logger, stopping?: AbortSignal, leads: FormLeads = testLeads().leads, trustProxy?: string, { hstsIncludeSubDomains }: { hstsIncludeSubDomains?: boolean } = {},
+) {
+  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains });
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run build` before the HTTP tests, or `npm run test:fast` to test the source.');
   }
-  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy });
+  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains });
 }
 
 /**
  * The app as server/dev.ts builds it: Vite's middleware and index.html through Vite. The render
  * is the source as Vitest loads it, as in the production app under test (server/production.ts).
  */
-function devApp({ logger = defaultLogger, ...options }: { siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string }) {
+function devApp({ logger = defaultLogger, ...options }: {
+  siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string; hstsIncludeSubDomains?: boolean;
+}) {
   return createApp({
     ...options,
     logger,
