@@ -80,8 +80,14 @@ export function describeSmtpError(error: unknown) {
  * encrypted from the start; a relay on loopback never crosses the network.
  */
 export function requiresTls(settings: Pick<NonNullable<LeadsConfig['email']>, 'smtpUrl' | 'requireTLS'>) {
-  const url = new URL(settings.smtpUrl);
-  return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname) && settings.requireTLS !== false;
+  if (settings.requireTLS === false) return false;
+  try {
+    const url = new URL(settings.smtpUrl);
+    return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname);
+  } catch {
+    // Not a URL this parser reads: nodemailer may, and the message still goes encrypted or not at all.
+    return true;
+  }
 }
 
 export function emailTransport(settings: NonNullable<LeadsConfig['email']>): Transport {
