@@ -30,6 +30,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Express's 'trust proxy' setting, from TRUST_PROXY. */
   trustProxy?: boolean | number | string;
+  /** Whether HSTS (sent over HTTPS) covers the host's subdomains too: HSTS_INCLUDE_SUBDOMAINS, true unless 'false'. */
+  hstsIncludeSubDomains?: boolean;
   /** Aborted once this process begins to stop: GET /readyz then answers 503. */
   stopping?: AbortSignal;
   /** The lead store the forms commit to, its settings, and the hook called after each commit. */
@@ -67,7 +69,7 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, stopping, leads, metrics }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
@@ -76,7 +78,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   if (trustProxy) app.set('trust proxy', trustProxy);
   else app.use(warnForwardedWithoutTrustProxy(logger));
   if (metrics) app.use(metrics.requests);
-  app.use(requestLog(logger), assignNonce, securityHeaders, checkRequestTarget, allowedMethods, compression(compressionOptions));
+  app.use(requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget, allowedMethods, compression(compressionOptions));
   app.use(redirectTrailingSlash);
 
   /** Renders the page at the request's URL; a form page gets its form state (a fresh ticket unless given). */

@@ -15,6 +15,8 @@ export const config = {
   host: process.env.HOST ?? '0.0.0.0',
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   trustProxy: trustProxy(process.env.TRUST_PROXY),
+  /** HSTS_INCLUDE_SUBDOMAINS=false: HSTS leaves the host's subdomains out (they may serve plain HTTP). */
+  hstsIncludeSubDomains: process.env.HSTS_INCLUDE_SUBDOMAINS !== 'false',
   /** Worker processes (node:cluster); 1 serves from this process alone. */
   workers: Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1),
   /** METRICS_PORT: Prometheus metrics on a port of their own, on METRICS_HOST (127.0.0.1); none when unset. */

@@ -21,7 +21,7 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-const settings = settingsOrExit(config, logger);
+const settings = await settingsOrExit(config, logger);
 reportStartup(settings, logger);
 const { leads } = settings;
 const app = createApp({

@@ -17,11 +17,12 @@ import type { FormContent } from '../src/content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormRender, type FormTicket } from '../src/form-render';
 import { errorDocument } from './document';
 import { destinationsOf, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './leads/config';
-import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, renderedAt } from './leads/form-ticket';
+import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, renderedAt, TICKET_MAX_AGE_MS } from './leads/form-ticket';
 import { buildLead, readFields } from './leads/intake';
 import { loadPublicKey } from './leads/seal';
 import type { LeadKind, LeadStore } from './leads/types';
 import type { Logger } from './logger';
+import { rateLimitKey } from './rate-limit-key';
 import { pathOf } from './request-log';
 
 /** The two pages whose forms post to themselves. */
@@ -74,8 +75,11 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const destinations = destinationsOf(config);
   const limiter = config.rateLimit && store.rateLimiter(config.rateLimit.points, config.rateLimit.seconds);
 
+  // Tickets are issued and checked by the store's clock, which every copy of the site shares.
+  const freshTicket = () => issueTicket(secret, store.now().getTime());
+
   /** The form state of a fresh render of a form page. */
-  const formRender = (path: string, ticket: FormTicket = issueTicket(secret)): FormRender => ({
+  const formRender = (path: string, ticket: FormTicket = freshTicket()): FormRender => ({
     ticket,
     notice: { retentionDays: config.retentionDays, taxIdDays: forms[path]?.kind === 'application' ? TAX_ID_RETENTION_DAYS : undefined },
   });
@@ -97,7 +101,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const countClient: RequestHandler = async (req, res, next) => {
     if (!limiter) return next();
     try {
-      await limiter.consume(req.ip ?? 'unknown');
+      await limiter.consume(rateLimitKey(req.ip));
       next();
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) {
@@ -119,16 +123,19 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
 
     const postedId = body[TICKET_FIELD];
     const id = isSubmissionId(postedId) ? postedId : randomUUID();
-    const receivedAt = new Date();
+    const receivedAt = store.now();
     const rendered = renderedAt(secret, id, body[TOKEN_FIELD]);
-    // A person never fills the hidden field, and takes more than two seconds.
-    const spam = (body[HONEYPOT_FIELD] ?? '') !== '' || rendered === null || receivedAt.getTime() - rendered < MIN_FILL_MS;
+    const age = rendered === null ? undefined : receivedAt.getTime() - rendered;
+    // A person never fills the hidden field, takes more than two seconds, and sends a form rendered within the day.
+    const spam = (body[HONEYPOT_FIELD] ?? '') !== '' || age === undefined || age < MIN_FILL_MS || age > TICKET_MAX_AGE_MS;
+    const lead = (leadId: string, ticketId?: string) =>
+      buildLead({ id: leadId, ticketId, kind, fields, spam, receivedAt }, { publicKey: publicKey.key, formSecret: secret }, destinations);
 
     let result;
     try {
-      result = await store.insert(await buildLead({ id, kind, fields, spam, receivedAt }, publicKey.key, destinations));
-      // The id came with other content (a page the browser restored, sent again): a lead of its own.
-      if (result === 'conflict') result = await store.insert(await buildLead({ id: randomUUID(), kind, fields, spam, receivedAt }, publicKey.key, destinations));
+      result = await store.insert(await lead(id));
+      // The id came with other content (a page the browser restored, sent again): a lead of its own, spam after the first such.
+      if (result === 'conflict') result = await store.insert(await lead(randomUUID(), id));
     } catch (err) {
       // Never the lead: only what went wrong.
       logger.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, path }, 'leads: could not store a submission');
@@ -148,7 +155,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
         }
       });
     }
-    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: issueTicket(secret) });
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: freshTicket() });
     // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.
     res.redirect(303, `${path}?sent=1`);
   };

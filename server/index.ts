@@ -22,7 +22,7 @@ const announce = (workers: number) => () =>
   logger.info({ url, workers }, `Magnolia Coast Payments site listening on ${url}`);
 
 // Settings it refuses stop the start here (exit code 1); a cluster's primary checks them for its workers.
-const settings = settingsOrExit(config, logger);
+const settings = await settingsOrExit(config, logger);
 // What this start will do and what needs the owner: said by the primary, once.
 if (cluster.isPrimary) reportStartup(settings, logger);
 
@@ -47,7 +47,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
-    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, stopping: stop.signal, metrics,
+    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics,
     // Each new lead is on its way the moment it is committed, not at the next poll.
     leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
   });

@@ -12,6 +12,7 @@ export function createProductionApp({
   siteUrl,
   logger = defaultLogger,
   trustProxy,
+  hstsIncludeSubDomains,
   stopping,
   leads,
   metrics,
@@ -20,10 +21,11 @@ export function createProductionApp({
   siteUrl: string;
   logger?: Logger;
   trustProxy?: boolean | number | string;
+  hstsIncludeSubDomains?: boolean;
   stopping?: AbortSignal;
   leads: FormLeads;
   metrics?: SiteMetrics;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, stopping, leads, metrics });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics });
 }

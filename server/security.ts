@@ -33,20 +33,22 @@ const directives = {
   objectSrc: ["'none'"],
 };
 
-const headersFor = (https: boolean) =>
+/**
+ * `https`: the request came over HTTPS (as TRUST_PROXY lets the site see it behind a proxy).
+ * `includeSubDomains`: HSTS covers every subdomain of the site's host too (HSTS_INCLUDE_SUBDOMAINS).
+ */
+const headersFor = (https: boolean, includeSubDomains: boolean) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       // Only over HTTPS: on plain HTTP it would send browsers to an https:// that does not answer.
       directives: https ? { ...directives, upgradeInsecureRequests: [] } : directives,
     },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    // Only over HTTPS, as RFC 6797 says (a browser ignores it over HTTP, and a site reached over HTTP may have no HTTPS to keep to).
+    strictTransportSecurity: https && { maxAge: 63072000, includeSubDomains },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-
-const overHttps = headersFor(true);
-const overHttp = headersFor(false);
 
 /** Browser features the site never uses are switched off; the video player may autoplay and go full screen. */
 const PERMISSIONS_POLICY = [
@@ -54,11 +56,18 @@ const PERMISSIONS_POLICY = [
   ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map((f) => `${f}=(self "${YOUTUBE}")`),
 ].join(', ');
 
-/** helmet's headers (the CSP upgrades requests only when the request came over HTTPS) and the Permissions-Policy. */
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  (req.secure ? overHttps : overHttp)(req, res, next);
-};
+/**
+ * helmet's headers (the CSP upgrades requests, and HSTS is sent, only when the request came over
+ * HTTPS) and the Permissions-Policy.
+ */
+export function securityHeaders({ hstsIncludeSubDomains = true }: { hstsIncludeSubDomains?: boolean } = {}): RequestHandler {
+  const overHttps = headersFor(true, hstsIncludeSubDomains);
+  const overHttp = headersFor(false, hstsIncludeSubDomains);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    (req.secure ? overHttps : overHttp)(req, res, next);
+  };
+}
 
 /** The longest request target we read; longer ones get 414. */
 export const MAX_URL_LENGTH = 8 * 1024;

@@ -6,9 +6,10 @@
  */
 import { examplesInPlace } from '../src/config/examples';
 import type { config as siteConfig } from './config';
-import { destinationsOf, leadsConfig, type LeadsConfig } from './leads/config';
+import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
 import { sqliteFile } from './leads/open-store';
+import { prepareLeads } from './leads/prepare';
 import { keyFingerprint, loadPublicKey } from './leads/seal';
 import type { Logger } from './logger';
 
@@ -41,16 +42,17 @@ export function refusals(site: SiteConfig): string[] {
 /**
  * Reads every setting; when any is refused or cannot be read, logs each reason (fatal) and exits
  * with code 1 before anything listens. On the first start this writes the key pair (no LEADS_PUBLIC_KEY).
+ * Every process runs it (a cluster's workers too): each makes DATA_DIR private before it opens the store.
  */
-export function settingsOrExit(site: SiteConfig, logger: Logger): Settings {
+export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<Settings> {
   const refuse = (problems: string[]): never => {
-    for (const problem of problems) logger.fatal(`not starting: ${problem}`);
+    for (const problem of problems) logger.fatal(`cannot start: ${problem}`);
     process.exit(1);
   };
   const problems = refusals(site);
   let leads: LeadsConfig | undefined;
   try {
-    leads = leadsConfig();
+    leads = await prepareLeads(logger);
   } catch (error) {
     problems.push((error as Error).message);
   }

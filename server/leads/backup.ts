@@ -1,7 +1,8 @@
 /** Backups of the SQLite store, taken with SQLite's online backup while the site runs (never a file copy). */
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LeadsConfig } from './config';
+import { newPrivateFile } from './data-files';
 import { sqliteFile } from './open-store';
 import { connect } from './sqlite-store';
 
@@ -14,11 +15,7 @@ export async function backUp(config: LeadsConfig, target: string) {
   if (config.databaseUrl) throw new Error('backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.');
   const source = sqliteFile(config.dataDir);
   if (!existsSync(source)) throw new Error(`No lead store at ${source} (DATA_DIR).`);
-  try {
-    writeFileSync(target, '', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    throw new Error(`Cannot create ${target}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
-  }
+  newPrivateFile(target);
   const db = connect(source);
   try {
     const { totalPages } = await db.backup(target);

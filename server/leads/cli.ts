@@ -5,11 +5,12 @@
  */
 // First: ./.env fills the environment before any module reads a setting.
 import '../env-file';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
+import { newPrivateFile } from './data-files';
 import { exportRecord, toCsv, toJson } from './export';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
@@ -68,6 +69,18 @@ const whoFrom = ({ kind, fields }: StoredLead) => {
   const [person, business] = kind === 'contact' ? [fields.name, fields.business] : [fields.ownerName, fields.businessName];
   return [person, business].filter((part) => part?.trim()).join(' / ');
 };
+
+/**
+ * `done`, and what is left of deleted rows, said plainly. SQLite: a WAL another connection kept from
+ * being emptied is a failure (exit code 1: run the command again). PostgreSQL: a note, every time.
+ */
+function leftBehind(store: LeadStore, wiped: boolean, command: string, done: string): string {
+  if (wiped) return done;
+  if (store.kind === 'postgres') {
+    return `${done}\nPostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see the README).`;
+  }
+  throw new Error(`${done.replaceAll('\n', ' ')} But old copies of deleted rows are still in leads.db-wal: another connection kept reading the store. Run ${command} again in a moment to finish.`);
+}
 
 const deliveryLine = (d: DeliverySummary) =>
   [
@@ -130,21 +143,30 @@ const commands: Record<string, Command> = {
   },
 
   export: {
-    usage: 'export [--format json|csv] [--tax-ids --key FILE]',
-    summary: 'every lead, JSON or CSV, tax ID masked (--tax-ids: opened)',
-    options: { format: { type: 'string', default: 'json' }, 'tax-ids': { type: 'boolean' }, key: { type: 'string' } },
+    usage: 'export [--format json|csv] [--tax-ids --key FILE] [--out FILE]',
+    summary: 'every lead, JSON or CSV, tax ID masked (--tax-ids: opened); --out: into a new file only you can read',
+    options: { format: { type: 'string', default: 'json' }, 'tax-ids': { type: 'boolean' }, key: { type: 'string' }, out: { type: 'string' } },
     parse({ values }) {
       const format = values.format as string;
       if (format !== 'json' && format !== 'csv') throw new UsageError(`--format is json or csv, not '${format}'.`);
       if (values['tax-ids'] && !values.key) throw new UsageError('--tax-ids needs --key FILE, the private key (PEM) that opens the tax IDs.');
       if (values.key && !values['tax-ids']) throw new UsageError('--key goes with --tax-ids.');
       const keyFile = values.key as string | undefined;
+      const outFile = values.out === undefined ? undefined : resolve(values.out as string);
       return (config) => {
         const pem = keyFile === undefined ? undefined : readPrivateKey(keyFile);
+        // Made before the store is read: a new file only (wx), readable by its owner alone, as a backup is.
+        if (outFile !== undefined) newPrivateFile(outFile);
         return withStore(config, async (store) => {
           const records = [];
           for (const lead of (await store.list()).reverse()) records.push(await exportRecord(lead, pem));
-          return (format === 'csv' ? toCsv : toJson)(records).replace(/\n$/, '');
+          const text = (format === 'csv' ? toCsv : toJson)(records);
+          if (outFile === undefined) return text.replace(/\n$/, '');
+          writeFileSync(outFile, text);
+          return `Exported ${plural(records.length, 'lead')} into ${outFile}.`;
+        }).catch((error: unknown) => {
+          if (outFile !== undefined) rmSync(outFile, { force: true });
+          throw error;
         });
       };
     },
@@ -208,10 +230,11 @@ const commands: Record<string, Command> = {
       if (!email) throw new UsageError('delete needs --email ADDRESS.');
       return (config) =>
         withStore(config, async (store) => {
-          const { leads, deliveries } = await store.deleteByEmail(email);
-          return leads === 0
+          const { leads, deliveries, wiped } = await store.deleteByEmail(email);
+          const done = leads === 0
             ? `No lead has the e-mail address ${oneLine(email)}; nothing deleted.`
             : `Deleted ${plural(leads, 'lead')} and ${plural(deliveries, 'delivery', 'deliveries')} of ${oneLine(email)}.`;
+          return leftBehind(store, wiped, 'delete', done);
         });
     },
   },
@@ -223,11 +246,11 @@ const commands: Record<string, Command> = {
       withStore(config, async (store) => {
         const now = new Date();
         const { leadsBefore, taxIdsBefore } = retentionCutoffs(config, now);
-        const { leads, taxIds } = await purgeExpired(store, config, now);
-        return [
+        const { leads, taxIds, wiped } = await purgeExpired(store, config, now);
+        return leftBehind(store, wiped, 'purge', [
           `Deleted ${plural(leads, 'lead')} received before ${utc(leadsBefore)} (${config.retentionDays} days).`,
           `Dropped ${plural(taxIds, 'sealed tax ID')} received before ${utc(taxIdsBefore)} (${TAX_ID_RETENTION_DAYS} days).`,
-        ].join('\n');
+        ].join('\n'));
       }),
   },
 

@@ -1,4 +1,5 @@
 /** The lead store's settings, read from the environment, with defaults that need no configuration. */
+import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import type { Destination } from './types';
 
@@ -11,8 +12,11 @@ export interface LeadsConfig {
   publicKey?: string;
   /** LEADS_FORM_SECRET: signs each form's render time; without it, a secret in DATA_DIR (shared by the workers). */
   formSecret?: string;
-  /** SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM: all three, or no e-mail. */
-  email?: { smtpUrl: string; to: string; from: string };
+  /**
+   * SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM: all three, or no e-mail. `requireTLS` false
+   * (SMTP_REQUIRE_TLS=false) lets smtp:// to a host other than loopback send without STARTTLS.
+   */
+  email?: { smtpUrl: string; to: string; from: string; requireTLS?: boolean };
   /** LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET (whsec_…): both, or no webhook. */
   webhook?: { url: string; secret: string };
   /** LEADS_RATE_LIMIT: '10/10m' (the default), '5/1h', or 'off'. */
@@ -43,6 +47,27 @@ export function parseRateLimit(text: string): LeadsConfig['rateLimit'] {
   return { points: Number(match[1]), seconds: Number(match[2]) * UNITS[match[3]!]! };
 }
 
+/** A host that never leaves the machine: localhost, 127.0.0.0/8, [::1] (as URL.hostname writes it). */
+export const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || (isIPv4(hostname) && hostname.startsWith('127.'));
+
+/**
+ * LEADS_WEBHOOK_URL: https://, or http:// to loopback; http:// to another host only with
+ * LEADS_WEBHOOK_ALLOW_HTTP=true, since every lead would cross the network in clear.
+ */
+function webhookUrl(text: string, env: NodeJS.ProcessEnv): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('LEADS_WEBHOOK_URL must be an https:// URL.');
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && (isLoopbackHost(url.hostname) || env.LEADS_WEBHOOK_ALLOW_HTTP === 'true'))) return text;
+  throw new Error(url.protocol === 'http:'
+    ? `LEADS_WEBHOOK_URL sends every lead in clear to ${url.hostname}: use https://, or set LEADS_WEBHOOK_ALLOW_HTTP=true to allow http://.`
+    : 'LEADS_WEBHOOK_URL must be an https:// URL.');
+}
+
 function both<T>(names: string[], env: NodeJS.ProcessEnv, make: (values: string[]) => T): T | undefined {
   const values = names.map((name) => env[name]?.trim() ?? '');
   if (values.every((v) => v === '')) return undefined;
@@ -59,8 +84,10 @@ export function leadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicKey: env.LEADS_PUBLIC_KEY || undefined,
     formSecret: env.LEADS_FORM_SECRET || undefined,
-    email: both(['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM'], env, ([smtpUrl, to, from]) => ({ smtpUrl: smtpUrl!, to: to!, from: from! })),
-    webhook: both(['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'], env, ([url, secret]) => ({ url: url!, secret: secret! })),
+    email: both(['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM'], env, ([smtpUrl, to, from]) => ({
+      smtpUrl: smtpUrl!, to: to!, from: from!, requireTLS: env.SMTP_REQUIRE_TLS !== 'false',
+    })),
+    webhook: both(['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'], env, ([url, secret]) => ({ url: webhookUrl(url!, env), secret: secret! })),
     rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT ?? '10/10m'),
     retentionDays,
   };

@@ -85,6 +85,11 @@ export function startDispatcher({
     const transport = transports[claim.destination];
     const started = performance.now();
     let failure: string | undefined;
+    // Claimed just before the person was forgotten (or the claim was taken over): nothing to send.
+    if (!(await store.holds(claim))) {
+      logger.info({ delivery: claim.id, destination: claim.destination }, 'lead delivery dropped: its lead was deleted or its claim taken over');
+      return;
+    }
     try {
       if (!transport) throw new Error(`${claim.destination} is not configured`);
       await transport.send(claim, AbortSignal.any([aborted.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]));

@@ -9,7 +9,7 @@ import type { NodemailerError } from 'nodemailer/lib/errors';
 import { applyForm } from '../../src/content/apply';
 import { contactForm } from '../../src/content/contact';
 import type { FormContent } from '../../src/content/types';
-import type { LeadsConfig } from './config';
+import { isLoopbackHost, type LeadsConfig } from './config';
 import type { Transport } from './dispatcher';
 import type { ClaimedDelivery, LeadKind } from './types';
 
@@ -30,8 +30,15 @@ export function messageId(deliveryId: string, from: string) {
   return `<${deliveryId}@${domain}>`;
 }
 
-/** One line of a header: typed text may hold line breaks and runs of spaces. */
-const oneLine = (text: string | undefined, max = 80) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+/**
+ * One line of a header: typed text may hold line breaks and runs of spaces, and invisible controls
+ * (C0 and C1 codes, bidi overrides such as U+202E, zero-width characters) that could disguise it.
+ */
+const oneLine = (text: string | undefined, max = 80) =>
+  (text ?? '').replace(/[\p{Cc}\p{Cf}]/gu, (c) => (/\s/.test(c) ? ' ' : '')).replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** Every line break a visitor's text may hold (CRLF, CR, LF, Unicode's line and paragraph separators) as LF. */
+const lines = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n');
 
 export function subjectOf({ kind, fields }: ClaimedDelivery['lead']) {
   const [who, also] = kind === 'contact' ? [fields.name, fields.business] : [fields.businessName, fields.ownerName];
@@ -45,18 +52,18 @@ export function bodyOf({ id, kind, receivedAt, fields }: ClaimedDelivery['lead']
   const received = receivedAt
     .toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'full', timeStyle: 'short' })
     .replace(/\u202f/g, ' ');
-  const lines = [`${title} from the website form "${form.heading}".`, `Received: ${received} (Central time)`, `Lead: ${id}`];
+  const body = [`${title} from the website form "${form.heading}".`, `Received: ${received} (Central time)`, `Lead: ${id}`];
   for (const group of form.groups) {
-    lines.push('', group.legend);
+    body.push('', group.legend);
     for (const field of group.fields) {
-      const value = fields[field.name] ?? '';
+      const value = lines(fields[field.name] ?? '');
       const shown = field.options?.find((o) => o.value === value)?.label ?? value;
-      // A message of several lines starts under its label, indented like the rest.
-      lines.push(shown.includes('\n') ? `  ${field.label}:\n${shown.replace(/^/gm, '    ')}` : `  ${field.label}: ${shown}`.trimEnd());
+      // A message of several lines starts under its label, indented like the rest (its breaks made LF first: ^ also matches after a CR).
+      body.push(shown.includes('\n') ? `  ${field.label}:\n${shown.replace(/^/gm, '    ')}` : `  ${field.label}: ${shown}`.trimEnd());
     }
   }
-  if (mailbox(fields.email ?? '')) lines.push('', 'Reply to this e-mail to answer the visitor.');
-  return `${lines.join('\n').replace(/\r\n?/g, '\n')}\n`;
+  if (mailbox(fields.email ?? '')) body.push('', 'Reply to this e-mail to answer the visitor.');
+  return `${body.join('\n')}\n`;
 }
 
 /** A short technical account of a failure: SMTP reply codes and error codes, never what was sent. */
@@ -67,9 +74,27 @@ export function describeSmtpError(error: unknown) {
   return `SMTP ${code ?? 'error'}: ${oneLine(message, 160)}`;
 }
 
+/**
+ * Whether the message must go encrypted: smtp:// to a host other than loopback must upgrade with
+ * STARTTLS (or fail) unless the operator turned that off (SMTP_REQUIRE_TLS=false). smtps:// is
+ * encrypted from the start; a relay on loopback never crosses the network.
+ */
+export function requiresTls(settings: Pick<NonNullable<LeadsConfig['email']>, 'smtpUrl' | 'requireTLS'>) {
+  if (settings.requireTLS === false) return false;
+  try {
+    const url = new URL(settings.smtpUrl);
+    return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname);
+  } catch {
+    // Not a URL this parser reads: nodemailer may, and the message still goes encrypted or not at all.
+    return true;
+  }
+}
+
 export function emailTransport(settings: NonNullable<LeadsConfig['email']>): Transport & { verify(): Promise<void> } {
   // nodemailer's timeouts are idle timeouts; the dispatcher's signal bounds a whole delivery.
-  const mailer = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const mailer = createTransport({
+    url: settings.smtpUrl, requireTLS: requiresTls(settings), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000,
+  });
   return {
     async send({ id, lead }, signal) {
       try {

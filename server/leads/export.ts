@@ -23,20 +23,38 @@ export async function exportRecord(lead: StoredLead, privateKeyPem?: string): Pr
   return record;
 }
 
-export const toJson = (records: ExportRecord[]) => `${JSON.stringify(records, null, 2)}\n`;
+/**
+ * What a visitor typed may hold characters that drive a terminal (C0 and C1 control codes: escape
+ * sequences that retitle the window or clear it) or reorder what it shows (bidi overrides, line and
+ * paragraph separators). An export shows each as its \u escape, so printing it changes nothing.
+ */
+const CONTROLS = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/gu;
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
- * One CSV cell (RFC 4180 quoting). A cell that begins with = + - @, a tab or a line break is a
- * formula to a spreadsheet: a leading ' keeps it text (OWASP, CSV injection).
+ * JSON, the same values, escaped where JSON.stringify leaves these characters as they are: it
+ * escapes C0 codes in strings, so a line break left in its text is its own layout.
+ */
+export const toJson = (records: ExportRecord[]) =>
+  `${JSON.stringify(records, null, 2).replace(CONTROLS, (c) => (c === '\n' ? c : escaped(c)))}\n`;
+
+/**
+ * One CSV cell. Every cell is quoted (RFC 4180), so a spreadsheet that splits on ; or a tab keeps
+ * `x;=HYPERLINK(…)` one cell; one that begins with = + - @, a tab or a line break is a formula to a
+ * spreadsheet, so a leading ' keeps it text (OWASP, CSV injection). Line breaks and tabs stay; other
+ * control characters are written as their \u escape.
  */
 export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (/^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value).replace(CONTROLS, (c) => (/[\t\r\n]/.test(c) ? c : escaped(c)));
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** A header row, then one row per lead; the columns of both forms, empty where a form has no such field. */
+/**
+ * A header row, then one row per lead; the columns of both forms, empty where a form has no such
+ * field. It begins with a byte order mark, so Excel reads it as UTF-8 (Thérèse Nguyễn, not ThÃ©rÃ¨se).
+ */
 export function toCsv(records: ExportRecord[]): string {
   const columns = [...new Set([...FIRST_COLUMNS, ...records.flatMap((r) => Object.keys(r))])];
   const rows = [columns, ...records.map((r) => columns.map((c) => r[c] ?? ''))];
-  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return `\ufeff${rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
 }

@@ -11,6 +11,9 @@ import { readOrCreate } from './data-files';
 /** A form sent sooner than this after its render was not filled in by a person. */
 export const MIN_FILL_MS = 2_000;
 
+/** A ticket older than this counts as spam (kept, not delivered): one render cannot make leads for ever. */
+export const TICKET_MAX_AGE_MS = 86_400_000;
+
 export const FORM_SECRET_FILE = 'form-secret';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,7 +28,7 @@ export const formSecret = (configured: string | undefined, dataDir: string) =>
 const sign = (secret: string, id: string, renderedAt: number) =>
   createHmac('sha256', secret).update(`${id}.${renderedAt}`).digest('base64url');
 
-/** A fresh ticket for one render of a form. */
+/** A fresh ticket for one render of a form, at `now` by the lead store's clock (LeadStore.now). */
 export function issueTicket(secret: string, now = Date.now()): FormTicket {
   const id = randomUUID();
   return { id, token: `${now}.${sign(secret, id, now)}` };

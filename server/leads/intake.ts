@@ -4,6 +4,7 @@
  * the number's min and step) and nothing more, so anything the form accepts is accepted; a body
  * the form could not have sent is refused. Unknown fields are ignored.
  */
+import { createHmac } from 'node:crypto';
 import type { FormContent, FormField } from '../../src/content/types';
 import { maskTaxId, sealTaxId } from './seal';
 import type { Destination, LeadKind, NewLead } from './types';
@@ -63,23 +64,34 @@ export function readFields(form: FormContent, body: unknown): Record<string, str
 }
 
 /**
+ * An HMAC of the tax ID as typed, keyed with the form secret and bound to the ticket it came with:
+ * the same for a repeat of a submission, different for a corrected tax ID whose mask is the same.
+ */
+export const taxIdHmac = (formSecret: string, ticketId: string, taxId: string) =>
+  createHmac('sha256', formSecret).update(`tax-id.${ticketId}.${taxId}`).digest('base64url');
+
+/**
  * The lead to store: the tax ID (if the form has one) sealed to the operator's public key, bound
- * to this submission id, and in the fields only masked.
+ * to this submission id, and in the fields only masked, with its HMAC to tell a correction from a
+ * repeat. `ticketId`: the ticket it came with, when it is stored under a fresh id (see NewLead).
  */
 export async function buildLead(
-  { id, kind, fields, spam, receivedAt }: { id: string; kind: LeadKind; fields: Record<string, string>; spam: boolean; receivedAt: Date },
-  publicKey: Uint8Array,
+  { id, ticketId, kind, fields, spam, receivedAt }:
+    { id: string; ticketId?: string; kind: LeadKind; fields: Record<string, string>; spam: boolean; receivedAt: Date },
+  { publicKey, formSecret }: { publicKey: Uint8Array; formSecret: string },
   destinations: Destination[],
 ): Promise<NewLead> {
   const taxId = fields[TAX_ID_FIELD];
   const hasTaxId = taxId !== undefined && taxId !== '';
   return {
     id,
+    ...(ticketId !== undefined && { ticketId }),
     kind,
     receivedAt,
     spam,
     fields: hasTaxId ? { ...fields, [TAX_ID_FIELD]: maskTaxId(taxId) } : fields,
     sealedTaxId: hasTaxId ? await sealTaxId(taxId, publicKey, id) : null,
+    ...(hasTaxId && { taxIdHmac: taxIdHmac(formSecret, ticketId ?? id, taxId) }),
     destinations: spam ? [] : destinations,
   };
 }

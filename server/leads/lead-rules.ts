@@ -1,5 +1,5 @@
 /** The rules both store adapters apply the same way, whatever the database. */
-import type { DeliverySummary, LeadStatus } from './types';
+import type { DeliverySummary, LeadStatus, NewLead } from './types';
 
 /** A lead's status, from whether it is spam and where its deliveries stand. */
 export function leadStatus(spam: boolean, deliveries: { status: DeliverySummary['status'] }[]): LeadStatus {
@@ -16,3 +16,17 @@ export const emailKey = (fields: Record<string, string>) => (fields.email ?? '')
 /** Same fields, whatever order they were written in. */
 export const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** What makes two submissions the same: the form, the fields as stored, the tax ID as typed. */
+export type Content = Pick<NewLead, 'kind' | 'fields' | 'taxIdHmac'>;
+
+export const sameContent = (a: Content, b: Content) =>
+  a.kind === b.kind && sameFields(a.fields, b.fields) && (a.taxIdHmac ?? null) === (b.taxIdHmac ?? null);
+
+/**
+ * A lead that came with a ticket already holding other content, against the leads stored earlier
+ * under fresh ids with that ticket: the same content as one of them is a repeat; the first is a page
+ * the browser restored and sent again, taken as it is; any after it is spam (one render, one lead).
+ */
+export const resendVerdict = (earlier: Content[], lead: Content & { spam: boolean }): 'repeat' | { spam: boolean } =>
+  earlier.some((other) => sameContent(other, lead)) ? 'repeat' : { spam: lead.spam || earlier.length > 0 };

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { emailKey, leadStatus, sameFields } from './lead-rules';
+import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
 import type {
   Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
 } from './types';
@@ -18,6 +18,11 @@ const TIMEOUT_MS = 5_000;
 const MIGRATION_LOCK = 0x4c454144; // 'LEAD'
 /** The same for adding missing deliveries: copies starting together would otherwise both add one. */
 const MISSING_DELIVERIES_LOCK = 0x4f555442; // 'OUTB'
+/** With a hash of a ticket, the advisory lock resends of that ticket take turns on (two int4 keys: another key space). */
+const TICKET_LOCK = 0x5449434b; // 'TICK'
+
+/** How often each process measures again how far its clock is from the database's. */
+const CLOCK_CHECK_MS = 10 * 60_000;
 
 /**
  * Numbered migrations, applied in order, each once; never edit one that has shipped, add the next.
@@ -52,6 +57,9 @@ const migrations: string[] = [
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX deliveries_lead ON deliveries (lead_id);
    CREATE TABLE rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);`,
+  `ALTER TABLE leads ADD COLUMN ticket_id TEXT;
+   ALTER TABLE leads ADD COLUMN tax_id_hmac TEXT;
+   CREATE INDEX leads_ticket ON leads (ticket_id);`,
 ];
 
 interface LeadRow {
@@ -61,6 +69,7 @@ interface LeadRow {
   received_at: Date;
   fields: Record<string, string>;
   sealed_tax_id: Buffer | null;
+  tax_id_hmac: string | null;
 }
 
 interface DeliveryRow {
@@ -150,15 +159,29 @@ export async function migrate(pool: pg.Pool) {
   });
 }
 
+/** What the repeat check compares of a stored lead. */
+const contentOf = (row: Pick<LeadRow, 'kind' | 'fields' | 'tax_id_hmac'>) => ({ kind: row.kind, fields: row.fields, taxIdHmac: row.tax_id_hmac ?? undefined });
+
+/** How far the database's clock is ahead of this process's, in ms, measured at the middle of a round trip. */
+async function clockOffset(pool: pg.Pool) {
+  const sent = Date.now();
+  const { rows } = await pool.query<{ ms: number }>('SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms');
+  return rows[0]!.ms - (sent + Date.now()) / 2;
+}
+
 /** Opens the store at `url` (postgres://…) and applies pending migrations. */
 export async function openPostgresStore(url: string): Promise<LeadStore> {
   const pool = connectPool(url);
+  let offset: number;
   try {
     await migrate(pool);
+    offset = await clockOffset(pool);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  // Clocks drift: measured again now and then; a failed measure keeps the last one.
+  const clockCheck = setInterval(() => clockOffset(pool).then((ms) => (offset = ms), () => {}), CLOCK_CHECK_MS).unref();
 
   const deliveriesOf = async (leadIds: string[]) => {
     const { rows } = await pool.query<DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1) ORDER BY destination', [leadIds]);
@@ -194,19 +217,29 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
 
   return {
     kind: 'postgres',
-    insert: (lead: NewLead) =>
+    now: () => new Date(Date.now() + offset),
+    insert: (given: NewLead) =>
       transaction(pool, async (client): Promise<InsertResult> => {
+        let lead = given;
+        if (lead.ticketId !== undefined) {
+          // Resends of one ticket take turns, so only the first of them is taken as a person's.
+          await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [TICKET_LOCK, lead.ticketId]);
+          const { rows } = await client.query<LeadRow>('SELECT kind, fields, tax_id_hmac FROM leads WHERE ticket_id = $1', [lead.ticketId]);
+          const verdict = resendVerdict(rows.map(contentOf), lead);
+          if (verdict === 'repeat') return 'repeat';
+          lead = { ...lead, ...verdict };
+        }
         // A second send of the same id waits here for the first to commit, then finds its row.
         const { rowCount } = await client.query(
-          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            ON CONFLICT (id) DO NOTHING`,
           [lead.id, lead.kind, lead.spam, lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
-            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null],
+            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.ticketId ?? null, lead.taxIdHmac ?? null],
         );
         if (rowCount === 0) {
-          const { rows } = await client.query<LeadRow>('SELECT kind, fields FROM leads WHERE id = $1', [lead.id]);
-          const existing = rows[0]!;
-          return existing.kind === lead.kind && sameFields(existing.fields, lead.fields) ? 'repeat' : 'conflict';
+          const { rows } = await client.query<LeadRow>('SELECT kind, fields, tax_id_hmac FROM leads WHERE id = $1', [lead.id]);
+          return sameContent(contentOf(rows[0]!), lead) ? 'repeat' : 'conflict';
         }
         if (!lead.spam) {
           for (const destination of lead.destinations) {
@@ -228,30 +261,32 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
     },
     claimDue: async (now, leaseMs, limit) => {
       const token = randomUUID();
-      const leaseUntil = new Date(now.getTime() + leaseMs);
       // SKIP LOCKED: rows another process is claiming at this moment are left to it, not waited for.
+      // Leases by the database's clock alone: a machine whose clock runs ahead cannot take a live one.
       const { rows } = await pool.query<DeliveryRow & { kind: LeadKind; received_at: Date; fields: Record<string, string> }>(
         `WITH due AS (
            SELECT id FROM deliveries
-           WHERE status = 'waiting' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+           WHERE status = 'waiting' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= now())
            ORDER BY next_attempt_at LIMIT $4
            FOR UPDATE SKIP LOCKED
          ), claimed AS (
-           UPDATE deliveries d SET lease_token = $1, lease_until = $2, attempts = attempts + 1
+           UPDATE deliveries d SET lease_token = $1, lease_until = now() + $2::int * interval '1 millisecond', attempts = attempts + 1
            FROM due WHERE d.id = due.id
            RETURNING d.*
          )
          SELECT claimed.*, l.kind, l.received_at, l.fields FROM claimed JOIN leads l ON l.id = claimed.lead_id
          ORDER BY claimed.next_attempt_at`,
-        [token, leaseUntil, now, limit],
+        [token, leaseMs, now, limit],
       );
       return rows.map((row) => ({
         ...summary(row),
         leaseToken: token,
-        leaseUntil,
+        leaseUntil: row.lease_until!,
         lead: { id: row.lead_id, kind: row.kind, receivedAt: row.received_at, fields: row.fields },
       }));
     },
+    holds: async (claim) =>
+      (await pool.query('SELECT 1 FROM deliveries WHERE id = $1 AND lease_token = $2', [claim.id, claim.leaseToken])).rowCount === 1,
     markDelivered: (claim, at) => finish(claim, 'delivered', claim.nextAttemptAt, at, null),
     markFailed: (claim, error, retryAt) =>
       finish(claim, retryAt ? 'waiting' : 'dead', retryAt ?? claim.nextAttemptAt, null, error.slice(0, 500)),
@@ -277,7 +312,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
     retryAll: async (now) => {
       const { rowCount } = await pool.query(
         `UPDATE deliveries SET status = 'waiting', next_attempt_at = $1, lease_token = NULL, lease_until = NULL
-         WHERE status IN ('waiting', 'dead') AND (lease_until IS NULL OR lease_until <= $1)`,
+         WHERE status IN ('waiting', 'dead') AND (lease_until IS NULL OR lease_until <= now())`,
         [now],
       );
       return rowCount ?? 0;
@@ -287,9 +322,10 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         const key = emailColumn({ email });
         const deliveries = await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = $1)', [key]);
         const leads = await client.query('DELETE FROM leads WHERE email = $1', [key]);
-        return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+        // Old row versions stay until VACUUM, and in the WAL and backups (README): never wiped here.
+        return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0, wiped: false };
       }),
-    purge: (leadsBefore, taxIdsBefore) =>
+    purge: (leadsBefore, taxIdsBefore, taxIdHmacsBefore) =>
       transaction(pool, async (client) => {
         await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < $1)', [leadsBefore]);
         const leads = await client.query('DELETE FROM leads WHERE received_at < $1', [leadsBefore]);
@@ -297,7 +333,8 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
           'UPDATE leads SET sealed_tax_id = NULL WHERE sealed_tax_id IS NOT NULL AND received_at < $1',
           [taxIdsBefore],
         );
-        return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0 };
+        await client.query('UPDATE leads SET tax_id_hmac = NULL WHERE tax_id_hmac IS NOT NULL AND received_at < $1', [taxIdHmacsBefore]);
+        return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0, wiped: false };
       }),
     addMissingDeliveries: (destinations, receivedSince, now) =>
       transaction(pool, async (client) => {
@@ -346,6 +383,9 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true,
         keyPrefix: 'leads', points, duration,
       }),
-    close: () => pool.end(),
+    close: () => {
+      clearInterval(clockCheck);
+      return pool.end();
+    },
   };
 }

@@ -1,9 +1,12 @@
 /**
  * Retention: leads are deleted LEADS_RETENTION_DAYS after they were received (730 by default), and
- * their sealed tax IDs after TAX_ID_RETENTION_DAYS (90), whatever the retention of the lead.
+ * their sealed tax IDs after TAX_ID_RETENTION_DAYS (90), whatever the retention of the lead. The HMAC
+ * of a tax ID goes once its ticket is too old to be sent again (a day): the key that makes it is on
+ * the server, and nine digits are quickly tried.
  */
 import type { Logger } from '../logger';
 import { TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
+import { TICKET_MAX_AGE_MS } from './form-ticket';
 import type { LeadStore } from './types';
 
 const DAY_MS = 86_400_000;
@@ -12,11 +15,12 @@ const DAY_MS = 86_400_000;
 export const retentionCutoffs = (config: Pick<LeadsConfig, 'retentionDays'>, now: Date) => ({
   leadsBefore: new Date(now.getTime() - config.retentionDays * DAY_MS),
   taxIdsBefore: new Date(now.getTime() - TAX_ID_RETENTION_DAYS * DAY_MS),
+  taxIdHmacsBefore: new Date(now.getTime() - TICKET_MAX_AGE_MS),
 });
 
 export function purgeExpired(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, now = new Date()) {
-  const { leadsBefore, taxIdsBefore } = retentionCutoffs(config, now);
-  return store.purge(leadsBefore, taxIdsBefore);
+  const { leadsBefore, taxIdsBefore, taxIdHmacsBefore } = retentionCutoffs(config, now);
+  return store.purge(leadsBefore, taxIdsBefore, taxIdHmacsBefore);
 }
 
 /**
@@ -27,7 +31,10 @@ export function purgeExpired(store: LeadStore, config: Pick<LeadsConfig, 'retent
 export function schedulePurge(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, logger: Logger): () => void {
   const run = () =>
     purgeExpired(store, config).then(
-      (counts) => logger.info({ purged: counts }, 'leads purged'),
+      ({ wiped, ...counts }) => {
+        logger.info({ purged: counts }, 'leads purged');
+        if (!wiped && store.kind === 'sqlite') logger.warn('leads purge: another connection kept the WAL from being emptied; old copies of purged rows stay in leads.db-wal until the next purge');
+      },
       (err: unknown) => logger.error({ err }, 'leads purge failed'),
     );
   void run();

@@ -26,11 +26,30 @@ export const publicKeyText = (privateKeyPem: string) => raw(createPublicKey(crea
 /** How logs name a public key without printing it: SHA256 of its 32 bytes, base64, as OpenSSH prints fingerprints. */
 export const keyFingerprint = (publicKey: Uint8Array) => `SHA256:${createHash('sha256').update(publicKey).digest('base64').replace(/=+$/, '')}`;
 
-/** Reads LEADS_PUBLIC_KEY (base64url of 32 bytes), refusing anything else so a typo cannot seal to nothing. */
+/**
+ * Reads LEADS_PUBLIC_KEY (base64url of 32 bytes), refusing anything else so a typo cannot seal to
+ * nothing: exactly 43 base64url characters, which Node's decoder alone does not check (it skips
+ * characters it does not know and ignores the last character's spare bits).
+ */
 export function parsePublicKey(text: string): Uint8Array {
-  const bytes = Buffer.from(text.trim(), 'base64url');
-  if (bytes.length !== 32) throw new Error('LEADS_PUBLIC_KEY must be an X25519 public key: 32 bytes, base64url (43 characters).');
+  const trimmed = text.trim();
+  const bytes = Buffer.from(trimmed, 'base64url');
+  if (!/^[\w-]{43}$/.test(trimmed) || bytes.toString('base64url') !== trimmed) {
+    throw new Error('LEADS_PUBLIC_KEY must be an X25519 public key: 32 bytes, base64url (43 characters of A-Z, a-z, 0-9, - and _).');
+  }
   return new Uint8Array(bytes);
+}
+
+/**
+ * Seals a test value to `publicKey`, as every application will be: a key nothing can be sealed to
+ * (a low-order point, whose shared secret is all zeros) fails here, at start, not at the first application.
+ */
+export async function checkSealing(publicKey: Uint8Array): Promise<void> {
+  try {
+    await sealTaxId('00-0000000', publicKey, 'start-up check');
+  } catch {
+    throw new Error(`LEADS_PUBLIC_KEY (${keyFingerprint(publicKey)}) cannot be sealed to: it is not a usable X25519 public key (a low-order point).`);
+  }
 }
 
 /**

@@ -4,13 +4,15 @@
  * IMMEDIATE so it waits for the lock (busy_timeout) instead of failing with SQLITE_BUSY.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
-import { emailKey, leadStatus, sameFields } from './lead-rules';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './data-files';
+import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
 import type {
-  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead, Wiped,
 } from './types';
 
 /** How long a write waits for another process's transaction before it gives up. */
@@ -45,6 +47,9 @@ const migrations: string[] = [
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX deliveries_lead ON deliveries (lead_id);
    CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);`,
+  `ALTER TABLE leads ADD COLUMN ticket_id TEXT;
+   ALTER TABLE leads ADD COLUMN tax_id_hmac TEXT;
+   CREATE INDEX leads_ticket ON leads (ticket_id);`,
 ];
 
 interface LeadRow {
@@ -54,6 +59,8 @@ interface LeadRow {
   received_at: number;
   fields: string;
   sealed_tax_id: Buffer | null;
+  ticket_id: string | null;
+  tax_id_hmac: string | null;
 }
 
 interface DeliveryRow {
@@ -72,6 +79,12 @@ interface DeliveryRow {
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** What the repeat check compares of a stored lead. */
+const contentOf = (row: LeadRow) => ({ kind: row.kind, fields: JSON.parse(row.fields) as Record<string, string>, taxIdHmac: row.tax_id_hmac ?? undefined });
+
+/** Emptying the WAL is tried again after these pauses while another connection still reads from it. */
+const WAL_RETRY_MS = [50, 100, 200, 400, 800, 1_600];
+
 const summary = (row: DeliveryRow): DeliverySummary => ({
   id: row.id,
   destination: row.destination,
@@ -86,7 +99,9 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
 
 /** A connection to the file (created, with its folder, on first use), set up as every connection must be. */
 export function connect(file: string) {
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
+  // SQLite would create the file 0644 (less the umask), and gives -wal and -shm the file's mode: made 0600 first, all three are private.
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   // Only the connection that switches to WAL gets FULL by default; every connection must ask.
@@ -104,8 +119,10 @@ export function openSqliteStore(file: string): LeadStore {
 
   const leadById = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const deliveriesOf = db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY destination');
+  const leadsByTicket = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE ticket_id = ?');
   const insertLead = db.prepare(
-    'INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO NOTHING`,
   );
   const insertDelivery = db.prepare(
     'INSERT INTO deliveries (id, lead_id, destination, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)',
@@ -124,16 +141,20 @@ export function openSqliteStore(file: string): LeadStore {
     };
   };
 
-  const insert = db.transaction((lead: NewLead): InsertResult => {
+  const insert = db.transaction((given: NewLead): InsertResult => {
+    let lead = given;
+    if (lead.ticketId !== undefined) {
+      // The transaction is IMMEDIATE: resends of one ticket take turns.
+      const verdict = resendVerdict(leadsByTicket.all(lead.ticketId).map(contentOf), lead);
+      if (verdict === 'repeat') return 'repeat';
+      lead = { ...lead, ...verdict };
+    }
     const at = lead.receivedAt.getTime();
     const { changes } = insertLead.run(
       lead.id, lead.kind, lead.spam ? 1 : 0, at, emailKey(lead.fields), JSON.stringify(lead.fields),
-      lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null,
+      lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.ticketId ?? null, lead.taxIdHmac ?? null,
     );
-    if (changes === 0) {
-      const existing = leadById.get(lead.id)!;
-      return existing.kind === lead.kind && sameFields(JSON.parse(existing.fields) as Record<string, string>, lead.fields) ? 'repeat' : 'conflict';
-    }
+    if (changes === 0) return sameContent(contentOf(leadById.get(lead.id)!), lead) ? 'repeat' : 'conflict';
     if (!lead.spam) for (const destination of lead.destinations) insertDelivery.run(randomUUID(), lead.id, destination, at, at);
     return 'created';
   });
@@ -167,14 +188,26 @@ export function openSqliteStore(file: string): LeadStore {
   );
   type Finish = { id: string; token: string; status: string; next: number; deliveredAt: number | null; error: string | null };
   const write = (params: Finish) => db.transaction(() => finish.run(params).changes === 1).immediate();
-  // After a deletion, copy the WAL into the file and empty it, so the deleted rows' old pages leave the WAL too.
-  const forgetting = <T>(result: T) => {
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    return result;
+
+  /**
+   * After a deletion, copies the WAL into the file and empties it, so the deleted rows' old pages
+   * leave the WAL too. A connection still reading an older state of the file keeps the WAL from
+   * being emptied: tried again, pausing between tries (not waiting in the busy handler, which would
+   * hold this process's event loop); `wiped` says whether it was done.
+   */
+  const forgetting = async <T>(result: T): Promise<T & Wiped> => {
+    for (let tries = 0; ; tries += 1) {
+      db.pragma('busy_timeout = 0');
+      const { busy } = (db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[])[0]!;
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      if (busy === 0 || tries === WAL_RETRY_MS.length) return { ...result, wiped: busy === 0 };
+      await sleep(WAL_RETRY_MS[tries]);
+    }
   };
 
   return {
     kind: 'sqlite',
+    now: () => new Date(),
     insert: async (lead) => insert.immediate(lead),
     get: async (id) => {
       const row = leadById.get(id);
@@ -183,6 +216,7 @@ export function openSqliteStore(file: string): LeadStore {
     list: async ({ limit = -1 } = {}) =>
       db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY received_at DESC, id LIMIT ?').all(limit).map(toLead),
     claimDue: async (now, leaseMs, limit) => claim.immediate(now.getTime(), leaseMs, limit),
+    holds: async (c) => db.prepare('SELECT 1 FROM deliveries WHERE id = ? AND lease_token = ?').get(c.id, c.leaseToken) !== undefined,
     markDelivered: async (c, at) =>
       write({ id: c.id, token: c.leaseToken, status: 'delivered', next: c.nextAttemptAt.getTime(), deliveredAt: at.getTime(), error: null }),
     markFailed: async (c, error, retryAt) =>
@@ -222,7 +256,7 @@ export function openSqliteStore(file: string): LeadStore {
         const leads = db.prepare('DELETE FROM leads WHERE email = ?').run(key).changes;
         return { leads, deliveries };
       }).immediate()),
-    purge: async (leadsBefore, taxIdsBefore) =>
+    purge: async (leadsBefore, taxIdsBefore, taxIdHmacsBefore) =>
       forgetting(db.transaction(() => {
         const old = leadsBefore.getTime();
         db.prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)').run(old);
@@ -230,6 +264,7 @@ export function openSqliteStore(file: string): LeadStore {
         const taxIds = db
           .prepare('UPDATE leads SET sealed_tax_id = NULL WHERE sealed_tax_id IS NOT NULL AND received_at < ?')
           .run(taxIdsBefore.getTime()).changes;
+        db.prepare('UPDATE leads SET tax_id_hmac = NULL WHERE tax_id_hmac IS NOT NULL AND received_at < ?').run(taxIdHmacsBefore.getTime());
         return { leads, taxIds };
       }).immediate()),
     addMissingDeliveries: async (destinations, receivedSince, now) =>

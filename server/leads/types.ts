@@ -22,6 +22,17 @@ export interface NewLead {
   fields: Record<string, string>;
   /** The tax ID sealed to the operator's public key (HPKE), or null when the form has none. */
   sealedTaxId: Uint8Array | null;
+  /**
+   * An HMAC of the tax ID as typed (keyed with the form secret, bound to the ticket): tells a
+   * corrected tax ID from a repeat when the masks look alike. Dropped a day after the lead arrived.
+   */
+  taxIdHmac?: string;
+  /**
+   * The ticket (submission id) the form carried, when that ticket already holds other content and
+   * this lead is stored under a fresh id: the first such is a page the browser restored and sent
+   * again; any after it is stored as spam, and one with the same content as such a lead is a repeat.
+   */
+  ticketId?: string;
   /** Destinations to deliver to (none for spam, or when none is configured). */
   destinations: Destination[];
 }
@@ -69,7 +80,7 @@ export interface ClaimedDelivery extends DeliverySummary {
 export type InsertResult =
   /** Stored now, with its deliveries. */
   | 'created'
-  /** The same submission again (same id, same fields): nothing new stored. */
+  /** The same submission again (same id, same fields, same tax ID): nothing new stored. */
   | 'repeat'
   /** The id is taken by different content (a form sent again from a page restored by the browser). */
   | 'conflict';
@@ -105,13 +116,24 @@ export interface DestinationBacklog {
 export interface LeadStore {
   /** Which adapter: shown by the operator's command. */
   readonly kind: 'sqlite' | 'postgres';
+  /**
+   * The time every process using the store agrees on: the machine's with SQLite, the database's with
+   * PostgreSQL (each process keeps its offset from it). Form tickets are issued and checked by it.
+   */
+  now(): Date;
   /** Commits the lead and its outbox rows in one transaction; resolves only once committed. */
   insert(lead: NewLead): Promise<InsertResult>;
   get(id: string): Promise<StoredLead | undefined>;
   /** Newest first. */
   list(options?: { limit?: number }): Promise<StoredLead[]>;
-  /** Claims up to `limit` due deliveries (waiting, next attempt passed, no live lease) for `leaseMs`. */
+  /**
+   * Claims up to `limit` due deliveries (waiting, next attempt passed, no live lease) for `leaseMs`.
+   * `now` says what is due; leases are set and compared by the store's own clock (PostgreSQL's
+   * `now()`), so machines whose clocks differ never take a delivery another one holds.
+   */
   claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  /** Whether the claim still holds: its delivery was not deleted (a person forgotten) nor taken over. */
+  holds(claim: ClaimedDelivery): Promise<boolean>;
   /** Reports a claimed delivery done. False when the claim was no longer ours. */
   markDelivered(claim: ClaimedDelivery, at: Date): Promise<boolean>;
   /** Reports a failed attempt: retried at `retryAt`, or dead when `retryAt` is null. */
@@ -122,9 +144,12 @@ export interface LeadStore {
   /** Makes every waiting or dead delivery due now, except those under a live lease (being tried); returns how many. */
   retryAll(now: Date): Promise<number>;
   /** A person's request to be forgotten: their leads (by e-mail address, any case) and deliveries. */
-  deleteByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
-  /** Deletes leads received before `leadsBefore` and drops sealed tax IDs received before `taxIdsBefore`. */
-  purge(leadsBefore: Date, taxIdsBefore: Date): Promise<{ leads: number; taxIds: number }>;
+  deleteByEmail(email: string): Promise<{ leads: number; deliveries: number } & Wiped>;
+  /**
+   * Deletes leads received before `leadsBefore`, drops sealed tax IDs received before `taxIdsBefore`
+   * and tax ID HMACs received before `taxIdHmacsBefore`.
+   */
+  purge(leadsBefore: Date, taxIdsBefore: Date, taxIdHmacsBefore: Date): Promise<{ leads: number; taxIds: number } & Wiped>;
   /**
    * Gives every lead that is not spam, arrived at or after `receivedSince` and has no delivery to one
    * of `destinations` a delivery there, due `now`; returns how many it added to each.
@@ -134,4 +159,14 @@ export interface LeadStore {
   /** A rate limiter whose counts every process using this store shares. */
   rateLimiter(points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
+}
+
+/** What is left of deleted rows in the store's files. */
+export interface Wiped {
+  /**
+   * SQLite: true once the WAL has been emptied, so no old copy of a deleted row is left in any file
+   * (deleted pages are overwritten: secure_delete); false when another connection kept reading it.
+   * PostgreSQL: always false: it keeps old row versions until VACUUM, and in its WAL and backups.
+   */
+  wiped: boolean;
 }

@@ -188,6 +188,31 @@ describe('abuse', () => {
     expect((await store.counts()).spam).toBe(1);
   });
 
+  it('one ticket, three posts with different content: the send and one resend (a restored page) are delivered, the third is kept as spam', async () => {
+    const { app, store, ticket } = fresh({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    const t = ticket();
+    for (const message of ['First.', 'Second.', 'Third.']) {
+      await request(app).post('/contact').type('form').send({ ...contact, message, ...t, website: '' }).expect(303);
+    }
+    const leads = (await store.list()).map((lead) => ({ message: lead.fields.message, status: lead.status, deliveries: lead.deliveries.length }));
+    expect(leads.sort((a, b) => a.message!.localeCompare(b.message!))).toEqual([
+      { message: 'First.', status: 'waiting', deliveries: 1 },
+      { message: 'Second.', status: 'waiting', deliveries: 1 },
+      { message: 'Third.', status: 'spam', deliveries: 0 },
+    ]);
+  });
+
+  it('a ticket more than a day old: the usual success, the lead kept as spam', async () => {
+    const { app, store, dataDir } = fresh({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    const secret = readFileSync(join(dataDir, FORM_SECRET_FILE), 'utf8');
+    const [old, day] = [issueTicket(secret, Date.now() - 86_400_000 - 60_000), issueTicket(secret, Date.now() - 86_400_000 + 60_000)];
+    for (const { id, token } of [old, day]) {
+      await request(app).post('/contact').type('form').send({ ...contact, submissionId: id, formToken: token, website: '' }).expect(303);
+    }
+    expect(await store.get(old.id)).toMatchObject({ status: 'spam', deliveries: [] });
+    expect(await store.get(day.id)).toMatchObject({ status: 'waiting' });
+  });
+
   it('a person who waited is not spam, and with a webhook configured the lead waits for it', async () => {
     const { app, store, ticket } = fresh({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
     await request(app).post('/contact').type('form').send({ ...contact, ...ticket(), website: '' }).expect(303);
@@ -206,6 +231,17 @@ describe('abuse', () => {
     expect(json.body.message).toBe(formProblems.tooMany);
     await from('198.51.100.2').expect(303);
     expect((await store.counts()).leads).toBe(11);
+  });
+});
+
+describe('the rate limit counts an IPv6 client by its /64', () => {
+  it('addresses in one /64 share a count (the 11th gets 429), whatever their spelling; the next /64 and IPv4 have their own', async () => {
+    const { app, ticket } = fresh({ LEADS_RATE_LIMIT: '10/10m' }, { trustProxy: 'loopback' });
+    const from = (ip: string) => request(app).post('/contact').type('form').set('X-Forwarded-For', ip).send({ ...contact, ...ticket() });
+    for (let i = 1; i <= 10; i++) await from(`2001:db8:1:2:${i.toString(16)}:${(i * 997).toString(16)}::${i}`).expect(303);
+    await from('2001:0DB8:0001:0002:FFFF:FFFF:FFFF:FFFF').expect(429);
+    await from('2001:db8:1:3::1').expect(303);
+    await from('203.0.113.7').expect(303);
   });
 });
 
@@ -272,6 +308,24 @@ describe('the tax ID', () => {
     expect(log).toContain('"path":"/apply"');
     expect(log).not.toContain('3456789');
     expect(log).not.toContain('PRIVATE KEY');
+  });
+});
+
+describe('a corrected tax ID', () => {
+  it('sent again with the same ticket is a lead of its own, its tax ID the corrected one, though the masks are alike; the same one again is a repeat', async () => {
+    const { app, store, ticket, dataDir } = fresh();
+    const t = ticket();
+    const send = (taxId: string) => request(app).post('/apply').type('form').send({ ...application, taxId, ...t }).expect(303);
+    await send(TAX_ID);
+    await send('98-7656789');
+    await send('98-7656789');
+    await send(TAX_ID);
+    const leads = await store.list();
+    expect(leads.map((lead) => [lead.fields.taxId, lead.status])).toEqual([['**-***6789', 'stored'], ['**-***6789', 'stored']]);
+    const privateKey = readFileSync(join(dataDir, PRIVATE_KEY_FILE), 'utf8');
+    const opened = await Promise.all(leads.map((lead) => openTaxId(lead.sealedTaxId!, privateKey, lead.id)));
+    expect(opened.sort()).toEqual([TAX_ID, '98-7656789']);
+    expect(leads.find((lead) => lead.id === t.submissionId)).toBeDefined();
   });
 });
 

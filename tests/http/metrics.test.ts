@@ -31,7 +31,7 @@ describe('the metrics of requests and form posts', () => {
     const leads = testLeads({ LEADS_FORM_SECRET: SECRET });
     closing.push(() => leads.store.close());
     const metrics = siteMetrics();
-    const app = siteApp(undefined, undefined, leads.leads, undefined, metrics);
+    const app = siteApp(undefined, undefined, leads.leads, undefined, { metrics });
     const article = articlePath(articles[0]!.slug);
     for (const path of ['/', '/', article, '/solutions/payments', '/no/such/page?email=pat@example.com', '/articles/no-such-article', '/robots.txt', '/healthz']) {
       await request(app).get(path);
@@ -59,7 +59,7 @@ describe('the metrics of requests and form posts', () => {
     // Four posts reach the count (stored, repeat, spam, invalid): the fifth is one too many.
     const leads = testLeads({ LEADS_FORM_SECRET: SECRET, LEADS_RATE_LIMIT: '4/10m' });
     const metrics = siteMetrics();
-    const app = siteApp(undefined, undefined, leads.leads, undefined, metrics);
+    const app = siteApp(undefined, undefined, leads.leads, undefined, { metrics });
     const post = () => request(app).post('/contact').type('form');
     const sent = submission(SECRET, filledContact);
     // A bot fills the hidden field.
@@ -74,7 +74,7 @@ describe('the metrics of requests and form posts', () => {
     await post().send('name=only').expect(400);
     await post().send(submission(SECRET, filledContact).body.toString()).expect(429);
     await leads.store.close();
-    await request(siteApp(undefined, undefined, { ...leads.leads, config: { ...leads.config, rateLimit: null } }, undefined, metrics))
+    await request(siteApp(undefined, undefined, { ...leads.leads, config: { ...leads.config, rateLimit: null } }, undefined, { metrics }))
       .post('/contact').type('form').send(submission(SECRET, filledContact).body.toString()).expect(503);
 
     expect((await valuesOf(metrics, 'leads_received_total')).map(({ kind, outcome, value }) => [kind, outcome, value]).sort()).toEqual(

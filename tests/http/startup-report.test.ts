@@ -132,12 +132,12 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
       code: 1, written: [],
       lines: [{
         level: 60, time: expect.stringMatching(ISO_TIME),
-        msg: expect.stringMatching(/^not starting: TRUST_PROXY=true trusts every proxy hop, .* set the proxy's address \(TRUST_PROXY=loopback/),
+        msg: expect.stringMatching(/^cannot start: TRUST_PROXY=true trusts every proxy hop, .* set the proxy's address \(TRUST_PROXY=loopback/),
       }],
     });
     expect(badSmtp).toEqual({
       code: 1, written: [],
-      lines: [{ level: 60, time: expect.stringMatching(ISO_TIME), msg: 'not starting: SMTP_URL is not a URL (it is not repeated here: it may hold a password)' }],
+      lines: [{ level: 60, time: expect.stringMatching(ISO_TIME), msg: 'cannot start: SMTP_URL is not a URL (it is not repeated here: it may hold a password)' }],
     });
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore, NewLead } from '../../server/leads/types';
 import { leads } from '../support/leads-command';
 import { createDatabase } from '../support/postgres';
@@ -26,6 +26,17 @@ const applicationFields = (over: Record<string, string> = {}) => ({
   ownerName: 'Marisol Fountain', email: 'marisol@gulfbreeze.example', phone: '228-555-0199', street: '12 Beach Blvd',
   city: 'Biloxi', state: 'MS', zip: '39530', monthlyVolume: '$40,000', averageTicket: '$25', highTicket: '$400', ...over,
 });
+
+/** Rows of cells, read as a spreadsheet reads CSV: `separator` between cells, quotes keep a cell whole. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const [, quoted, plain, end] of text.matchAll(new RegExp(`(?:"((?:[^"]|"")*)"|([^"${separator}\\r\\n]*))(${separator}|\\r\\n|$)`, 'g'))) {
+    rows.at(-1)!.push(quoted !== undefined ? quoted.replaceAll('""', '"') : plain!);
+    if (end !== separator) rows.push([]);
+    if (end === '') break;
+  }
+  return rows.filter((row) => row.some((cell) => cell !== ''));
+}
 
 const stores: LeadStore[] = [];
 afterEach(async () => {
@@ -153,17 +164,52 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(records[3]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
   });
 
-  it("exports CSV with RFC 4180 quoting, and a cell a spreadsheet would run as a formula kept as text", async () => {
+  it('exports CSV as UTF-8 with a byte order mark, every cell quoted (RFC 4180), and a cell a spreadsheet would run as a formula kept as text', async () => {
     const { dir, ids } = await filled();
     const { code, stdout } = await leads(dir, ['export', '--format', 'csv']);
     expect(code).toBe(0);
-    const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe(`id,kind,receivedAt,status,${Object.keys(contactFields()).join(',')},businessName,dba,businessType,taxId,yearsInBusiness,ownerName,street,city,state,zip,monthlyVolume,averageTicket,highTicket`);
-    const formula = lines.find((line) => line.startsWith(ids.formula))!;
-    expect(formula).toContain(`,'@SUM(1+1),jordan@example.COM,228-555-0100,Ladner Bait & Tackle,"'=HYPERLINK(""http://evil.example"",""Click"")",,,`);
-    const application = lines.find((line) => line.startsWith(ids.application))!;
-    expect(application).toContain(',Gulf Breeze Diner,,llc,**-***6789,6,Marisol Fountain,12 Beach Blvd,Biloxi,MS,39530,"$40,000",$25,$400');
+    expect(stdout.startsWith('\ufeff"id","kind",')).toBe(true);
+    const lines = stdout.slice(1).split('\r\n');
+    const header = ['id', 'kind', 'receivedAt', 'status', ...Object.keys(contactFields()), 'businessName', 'dba', 'businessType', 'taxId', 'yearsInBusiness', 'ownerName', 'street', 'city', 'state', 'zip', 'monthlyVolume', 'averageTicket', 'highTicket'];
+    expect(lines[0]).toBe(header.map((name) => `"${name}"`).join(','));
+    const formula = lines.find((line) => line.startsWith(`"${ids.formula}"`))!;
+    expect(formula).toContain(`,"'@SUM(1+1)","jordan@example.COM","228-555-0100","Ladner Bait & Tackle","'=HYPERLINK(""http://evil.example"",""Click"")","","",`);
+    const application = lines.find((line) => line.startsWith(`"${ids.application}"`))!;
+    expect(application).toContain(',"Gulf Breeze Diner","","llc","**-***6789","6","Marisol Fountain","12 Beach Blvd","Biloxi","MS","39530","$40,000","$25","$400"');
     expect(stdout).not.toContain(TAX_ID);
+  });
+
+  it('exports a lead whose fields hold control characters, bidi overrides and formulas with nothing that drives a terminal or splits a cell; --out writes a new file only its owner reads', async () => {
+    const { dir, store, keyFile } = await filled();
+    const hostile = {
+      name: 'Thérèse Nguyễn\u001b]0;owned\u0007\u001b[2J', email: 'therese@example.com', phone: '+1 228-555-0100',
+      business: 'Bait\u0085Tackle \u202eevil\u2066', message: 'x;=HYPERLINK("http://evil.example","Click")\r\nline two\u2028three\u007f',
+    };
+    await store.insert({ id: crypto.randomUUID(), kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [], fields: hostile });
+    // Control codes but tab and line breaks, bidi controls, line and paragraph separators.
+    const controls = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+
+    const json = await leads(dir, ['export']);
+    expect(json.stdout).not.toMatch(controls);
+    expect((JSON.parse(json.stdout) as Record<string, string>[]).at(-1)).toMatchObject(hostile);
+
+    const csv = await leads(dir, ['export', '--format', 'csv']);
+    expect(csv.stdout).not.toMatch(controls);
+    const row = parseCsv(csv.stdout.slice(1), ',').at(-1)!;
+    expect(row.slice(4, 9)).toEqual([
+      'Thérèse Nguyễn\\u001b]0;owned\\u0007\\u001b[2J', 'therese@example.com', "'+1 228-555-0100", 'Bait\\u0085Tackle \\u202eevil\\u2066',
+      'x;=HYPERLINK("http://evil.example","Click")\r\nline two\\u2028three\\u007f',
+    ]);
+    // A spreadsheet set to split on ; still keeps each cell whole: none becomes a formula.
+    for (const cells of parseCsv(csv.stdout.slice(1), ';')) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@]/);
+
+    const out = join(mkdtempSync(join(tmpdir(), 'export-')), 'leads.csv');
+    const written = await leads(dir, ['export', '--format', 'csv', '--tax-ids', '--key', keyFile, '--out', out]);
+    expect(written).toMatchObject({ code: 0, stdout: `Exported 7 leads into ${out}.\n`, stderr: '' });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out, 'utf8')).toContain(`"${TAX_ID}"`);
+    expect(readFileSync(out, 'utf8').startsWith('\ufeff"id"')).toBe(true);
+    expect(await leads(dir, ['export', '--out', out])).toMatchObject({ code: 1, stdout: '', stderr: `leads: Cannot create ${out}: EEXIST.\n` });
   });
 
   it('opens the sealed tax IDs with --tax-ids --key and the private key file, and refuses a key that is not the one', async () => {
@@ -225,6 +271,27 @@ describe('npm run leads', { timeout: 120_000 }, () => {
       expect({ file, found: ['jordan', 'hyperlink', '@sum(1+1)'].filter((text) => bytes.includes(text)) }).toEqual({ file, found: [] });
     }
     expect((await leads(dir, ['delete', '--email', 'jordan@example.com'])).stdout).toBe('No lead has the e-mail address jordan@example.com; nothing deleted.\n');
+  });
+
+  it("says so, with exit code 1, when another connection's read keeps the deleted rows' old copies in the WAL; run again, it finishes", async () => {
+    const { dir, store, ids } = await filled();
+    // A long read, as a running export or backup would hold, begun before the delete.
+    const reader = connect(join(dir, 'leads.db'));
+    reader.prepare('BEGIN').run();
+    reader.prepare('SELECT count(*) FROM leads').get();
+    const held = await leads(dir, ['delete', '--email', 'jordan@example.com']);
+    expect(held).toMatchObject({ code: 1, stdout: '' });
+    expect(held.stderr).toBe(
+      "leads: Deleted 2 leads and 4 deliveries of jordan@example.com. But old copies of deleted rows are still in leads.db-wal: another connection kept reading the store. Run delete again in a moment to finish.\n",
+    );
+    expect(readFileSync(join(dir, 'leads.db-wal')).toString('latin1').toLowerCase()).toContain('jordan');
+    reader.prepare('ROLLBACK').run();
+    reader.close();
+
+    const again = await leads(dir, ['delete', '--email', 'jordan@example.com']);
+    expect(again).toMatchObject({ code: 0, stdout: 'No lead has the e-mail address jordan@example.com; nothing deleted.\n' });
+    for (const file of readdirSync(dir)) expect(readFileSync(join(dir, file)).toString('latin1').toLowerCase(), file).not.toContain('jordan');
+    expect(await store.get(ids.contact)).toBeUndefined();
   });
 
   it('purges leads past LEADS_RETENTION_DAYS and sealed tax IDs past 90 days', async () => {
@@ -303,7 +370,10 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(status.stdout).toMatch(/^dead +1 delivery/m);
     expect((await leads(dir, ['retry'], env)).stdout).toBe('10 deliveries are due now; the server delivers them on its next round.\n');
     expect((await leads(dir, ['show', ids.contact], env)).stdout).toMatch(/^ +email +waiting +1 attempt /m);
-    expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe('Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n');
+    expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe(
+      'Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n'
+      + 'PostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see the README).\n',
+    );
     expect((await leads(dir, ['purge'], env)).stdout).toMatch(/^Deleted 1 lead .+\nDropped 1 sealed tax ID /);
     expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({
       code: 1, stderr: 'leads: backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.\n',

@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadsConfig } from '../../server/leads/config';
 import { LEASE_MS, startDispatcher, type Dispatcher } from '../../server/leads/dispatcher';
 import { loadPublicKey, maskTaxId, sealTaxId } from '../../server/leads/seal';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import type { Destination, LeadStore, NewLead } from '../../server/leads/types';
 import { startChildDispatcher } from '../support/child-dispatcher';
-import { startSmtpReceiver, type Refusal } from '../support/smtp-receiver';
+import { otherThanLoopback, startSmtpReceiver, type Refusal } from '../support/smtp-receiver';
 import { startWebhookReceiver, type ReceivedRequest } from '../support/webhook-receiver';
 
 const SECRET = `whsec_${Buffer.from('the test secret, thirty-two bytes').toString('base64')}`;
@@ -35,8 +36,8 @@ function tempStore() {
   return { store, file, dir };
 }
 
-async function smtp() {
-  const receiver = await startSmtpReceiver();
+async function smtp(options?: Parameters<typeof startSmtpReceiver>[0]) {
+  const receiver = await startSmtpReceiver(options);
   cleanups.push(receiver.close);
   return receiver;
 }
@@ -175,6 +176,47 @@ describe('the e-mail', { timeout: 30_000 }, () => {
     expect(mail!.text).toContain('How can we help?:\n    Do you offer dual pricing?\n    We take about 300 cards a week.\n');
     expect(mail!.text).toContain(`Lead: ${lead.id}\n`);
     expect(mail!.text).toContain('Received: Friday, November 20, 2026 at 9:00 AM (Central time)');
+  });
+
+  it('keeps a message of several lines sent with CRLF line breaks to one line each, and strips invisible controls from the subject', async () => {
+    const { store } = tempStore();
+    const receiver = await smtp();
+    const lead = contactLead(['email'], {
+      fields: {
+        ...contactLead([]).fields,
+        name: 'Jordan \u202eLadner\u200b\u2066',
+        business: 'Bait\u0007 & \u061cTackle\ufeff',
+        message: 'Do you offer dual pricing?\r\nWe take about 300 cards a week.\r\n\r\nThanks,\rJordan\u2028PS',
+      },
+    });
+    await store.insert(lead);
+    await dispatch({ store, config: { email: { smtpUrl: receiver.url, from: FROM, to: TO } }, logger: pino({ level: 'silent' }) }).nudge();
+
+    const [mail] = receiver.mails;
+    expect(mail!.text).toContain('How can we help?:\n    Do you offer dual pricing?\n    We take about 300 cards a week.\n    \n    Thanks,\n    Jordan\n    PS\n');
+    expect(mail!.headers.get('subject')).toBe('Contact request: Jordan Ladner (Bait & Tackle)');
+  });
+
+  it('to a host other than loopback over smtp://, sends only after STARTTLS, unless SMTP_REQUIRE_TLS=false', async () => {
+    const { store } = tempStore();
+    // A server that offers no STARTTLS, reached at this machine's own address on the network.
+    const receiver = await smtp({ listen: '0.0.0.0', host: otherThanLoopback() });
+    const settings = (env: Record<string, string> = {}) => leadsConfig({ SMTP_URL: receiver.url, LEADS_EMAIL_FROM: FROM, LEADS_EMAIL_TO: TO, ...env }).email!;
+    const lead = contactLead(['email']);
+    await store.insert(lead);
+    let now = lead.receivedAt;
+    const required = dispatch({ store, config: { email: settings() }, logger: pino({ level: 'silent' }), clock: () => now });
+    await required.nudge();
+    expect(receiver.mails).toHaveLength(0);
+    expect(receiver.state.rcptCommands).toBe(0);
+    expect(await deliveryOf(store, lead.id, 'email')).toMatchObject({ status: 'waiting', attempts: 1, lastError: expect.stringMatching(/STARTTLS|TLS/) });
+    await required.stop(1_000);
+
+    now = (await deliveryOf(store, lead.id, 'email')).nextAttemptAt;
+    const plain = dispatch({ store, config: { email: settings({ SMTP_REQUIRE_TLS: 'false' }) }, logger: pino({ level: 'silent' }), clock: () => now });
+    await plain.nudge();
+    expect(receiver.mails).toHaveLength(1);
+    expect((await deliveryOf(store, lead.id, 'email')).status).toBe('delivered');
   });
 
   it.each<NonNullable<Refusal>>([
@@ -345,6 +387,30 @@ describe('what a delivery holds', () => {
       expect(sent).not.toContain('3456789');
       expect(sent).not.toContain('123456789');
     }
+  });
+
+  it('is never sent for a lead deleted after its delivery was claimed (a person forgotten in the middle of a pass)', async () => {
+    const { store } = tempStore();
+    const hook = await webhook();
+    const mail = await smtp();
+    const lead = contactLead(['email', 'webhook']);
+    await store.insert(lead);
+    const { lines, logger } = memoryLogger();
+    // The operator's delete lands between the claim and the send.
+    const racing: LeadStore = {
+      ...store,
+      claimDue: async (...args) => {
+        const claims = await store.claimDue(...args);
+        if (claims.length > 0) await store.deleteByEmail(lead.fields.email!);
+        return claims;
+      },
+    };
+    const config = { email: { smtpUrl: mail.url, from: FROM, to: TO }, webhook: { url: hook.url, secret: SECRET } };
+    await dispatch({ store: racing, config, logger }).nudge();
+    expect(hook.requests).toHaveLength(0);
+    expect(mail.mails).toHaveLength(0);
+    expect(await store.get(lead.id)).toBeUndefined();
+    expect(lines.filter((line) => line.includes('lead delivery dropped'))).toHaveLength(2);
   });
 
   it('with no destination configured, delivers nothing: the leads wait in the store', async () => {

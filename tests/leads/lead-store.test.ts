@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FORM_SECRET_FILE, formSecret } from '../../server/leads/form-ticket';
 import { openPostgresStore } from '../../server/leads/postgres-store';
-import { loadPublicKey, maskTaxId, openTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
+import { checkSealing, loadPublicKey, maskTaxId, openTaxId, parsePublicKey, PRIVATE_KEY_FILE, publicKeyText, sealTaxId } from '../../server/leads/seal';
 import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore } from '../../server/leads/types';
 import { newLead as lead } from '../support/leads';
@@ -64,6 +66,41 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(await store.insert({ ...first, kind: 'application' })).toBe('conflict');
   });
 
+  it('tells a corrected tax ID from a repeat by its HMAC, though the masks are alike', async () => {
+    const { store } = await open();
+    const first = lead({ kind: 'application', fields: { ...lead().fields, taxId: '**-***6789' }, taxIdHmac: 'hmac-of-12-3456789' });
+    await store.insert(first);
+    expect(await store.insert({ ...first })).toBe('repeat');
+    expect(await store.insert({ ...first, taxIdHmac: 'hmac-of-98-7656789' })).toBe('conflict');
+  });
+
+  it('takes the first resend of a ticket with other content as a lead, any other as spam, and a repeat of one as a repeat', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    const ticket = lead();
+    await store.insert(ticket);
+    const resend = (message: string) => lead({ ticketId: ticket.id, fields: { ...ticket.fields, message } });
+    const restored = resend('Sent again from a restored page');
+    expect(await store.insert(restored)).toBe('created');
+    expect(await other.insert({ ...restored, id: crypto.randomUUID() })).toBe('repeat');
+    const third = resend('A third message');
+    expect(await other.insert(third)).toBe('created');
+    expect(await store.get(restored.id)).toMatchObject({ status: 'waiting' });
+    expect(await store.get(third.id)).toMatchObject({ status: 'spam', deliveries: [] });
+    expect(await store.counts()).toMatchObject({ leads: 3, spam: 1 });
+  });
+
+  it('takes one of many resends of a ticket arriving at once from two processes, the rest as spam', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    const ticket = lead();
+    await store.insert(ticket);
+    const many = Array.from({ length: 12 }, (_, i) => lead({ ticketId: ticket.id, fields: { ...ticket.fields, message: `Message ${i}` } }));
+    expect(await Promise.all(many.map((one, i) => (i % 2 ? store : other).insert(one)))).toEqual(many.map(() => 'created'));
+    const statuses = await Promise.all(many.map(async (one) => (await store.get(one.id))?.status));
+    expect(statuses.filter((status) => status !== 'spam')).toEqual(['waiting']);
+  });
+
   it('takes whatever a crafted request can hold: NUL characters, lone surrogates, emoji', async () => {
     const { store } = await open();
     const odd = lead({ fields: { name: 'Jo\u0000rdan \ud800', email: 'jo\u0000@example.com', message: 'Tackle 🎣 \udfff' } });
@@ -112,15 +149,18 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     const { store, again } = await open();
     const other = await again();
     await store.insert(lead({ destinations: ['webhook'] }));
-    const now = new Date();
-    const [claim] = await store.claimDue(now, 60_000, 10);
+    // Leases run by the store's clock (PostgreSQL's own): this one runs out in a second of real time.
+    const [claim] = await store.claimDue(new Date(), 1_000, 10);
     expect(claim?.attempts).toBe(1);
     expect(claim?.lead.fields.name).toBe('Jordan Ladner');
-    expect(await other.claimDue(now, 60_000, 10)).toEqual([]);
-    const later = new Date(now.getTime() + 61_000);
-    const [taken] = await other.claimDue(later, 60_000, 10);
+    expect(await other.holds(claim!)).toBe(true);
+    expect(await other.claimDue(new Date(), 60_000, 10)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [taken] = await other.claimDue(new Date(), 60_000, 10);
     expect(taken?.attempts).toBe(2);
-    // The first claim ran out: its report no longer counts.
+    // The first claim ran out: it no longer holds, and its report no longer counts.
+    const later = new Date();
+    expect(await store.holds(claim!)).toBe(false);
     expect(await store.markDelivered(claim!, later)).toBe(false);
     expect(await other.markDelivered(taken!, later)).toBe(true);
     expect(await store.counts()).toMatchObject({ waiting: 0, delivered: 1 });
@@ -171,12 +211,12 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     const { store } = await open();
     await store.insert(lead());
     await store.insert(lead({ fields: { ...lead().fields, email: 'other@example.com' } }));
-    expect(await store.deleteByEmail('jordan@example.COM')).toEqual({ leads: 1, deliveries: 2 });
+    expect(await store.deleteByEmail('jordan@example.COM')).toMatchObject({ leads: 1, deliveries: 2 });
     const old = lead({ kind: 'application', receivedAt: new Date('2026-01-01T00:00:00Z'), sealedTaxId: new Uint8Array([1, 2, 3]) });
     await store.insert(old);
-    expect(await store.purge(new Date('2025-01-01'), new Date('2026-06-01'))).toEqual({ leads: 0, taxIds: 1 });
+    expect(await store.purge(new Date('2025-01-01'), new Date('2026-06-01'), new Date('2025-01-01'))).toMatchObject({ leads: 0, taxIds: 1 });
     expect((await store.get(old.id))?.sealedTaxId).toBeNull();
-    expect(await store.purge(new Date('2026-06-01'), new Date('2026-06-01'))).toEqual({ leads: 1, taxIds: 0 });
+    expect(await store.purge(new Date('2026-06-01'), new Date('2026-06-01'), new Date('2026-06-01'))).toMatchObject({ leads: 1, taxIds: 0 });
   });
 
   it('shares the rate limit between every handle on the store', async () => {
@@ -219,6 +259,40 @@ describe('sealing the tax ID', () => {
     const pem = readFileSync(join(dir, PRIVATE_KEY_FILE), 'utf8');
     expect(await openTaxId(sealed, pem, 'submission-1')).toBe('12-3456789');
     await expect(openTaxId(sealed, pem, 'submission-2')).rejects.toThrow();
+  });
+
+  it('writes the key pair and the form secret through no file or link planted beside them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const victim = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'victim');
+    writeFileSync(victim, 'untouched');
+    // Where the files were once written aside: a name anyone who knew the process id could plant a link at.
+    for (const name of [PRIVATE_KEY_FILE, FORM_SECRET_FILE]) symlinkSync(victim, join(dir, `${name}.${process.pid}.tmp`));
+    const { key } = loadPublicKey(undefined, dir);
+    const secret = formSecret(undefined, dir);
+    expect(readFileSync(victim, 'utf8')).toBe('untouched');
+    for (const name of [PRIVATE_KEY_FILE, FORM_SECRET_FILE]) {
+      const file = lstatSync(join(dir, name));
+      expect({ name, file: file.isFile(), mode: file.mode & 0o777 }).toEqual({ name, file: true, mode: 0o600 });
+    }
+    expect(parsePublicKey(publicKeyText(readFileSync(join(dir, PRIVATE_KEY_FILE), 'utf8')))).toEqual(key);
+    expect(readFileSync(join(dir, FORM_SECRET_FILE), 'utf8')).toBe(secret);
+  });
+
+  it('refuses a public key that is not exactly 43 base64url characters, and one nothing can be sealed to (a point of low order)', async () => {
+    const good = publicKeyText(generateKeyPairSync('x25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string);
+    await checkSealing(parsePublicKey(` ${good}\n`));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character carries 4 bits and 2 spare ones, which the decoder ignores.
+    const spareBitsSet = good.slice(0, 42) + alphabet[alphabet.indexOf(good.at(-1)!) | 1];
+    for (const junk of [`${good.slice(0, 20)}.${good.slice(20)}`, `${good.slice(0, 20)} ${good.slice(20)}`, `${good.replaceAll('-', '+').replaceAll('_', '/')}=`, good.slice(0, 42), `${good}A`, spareBitsSet]) {
+      expect(() => parsePublicKey(junk), junk).toThrow(/^LEADS_PUBLIC_KEY must be an X25519 public key: 32 bytes, base64url \(43 characters/);
+    }
+    // The points of order 1, 2, 4 and 8 (and 0) as X25519 writes them: the shared secret would be all zeros.
+    const lowOrder = ['00', '01', 'e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800', '5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157', 'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'];
+    for (const hex of lowOrder) {
+      const key = parsePublicKey(Buffer.from(hex.padEnd(64, '0'), 'hex').toString('base64url'));
+      await expect(checkSealing(key)).rejects.toThrow(/^LEADS_PUBLIC_KEY \(SHA256:[\w+/]{43}\) cannot be sealed to: .*low-order/);
+    }
   });
 
   it('masks all but the last four digits', () => {

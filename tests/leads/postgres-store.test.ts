@@ -12,12 +12,15 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import request from 'supertest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { leadsConfig } from '../../server/leads/config';
 import { openLeadStore } from '../../server/leads/open-store';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { loadPublicKey, maskTaxId, openTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
 import type { LeadStore } from '../../server/leads/types';
+import { siteApp } from '../support/app';
+import { filledContact } from '../support/filled-forms';
 import { newLead } from '../support/leads';
 import { createDatabase } from '../support/postgres';
 
@@ -129,7 +132,8 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
       if (answer) response.end();
       else void hung.then(() => response.end());
     });
-    const first = claimer(url, hook.url, 'killed', 2_000);
+    // Leases run by the database's clock: long enough for this process to look before it runs out.
+    const first = claimer(url, hook.url, 'killed', 4_000);
     await first.ready;
     first.go();
     await expect.poll(() => hook.received.length, { timeout: 20_000 }).toBe(1);
@@ -137,9 +141,9 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     await first.exited;
 
     // The lease still holds it: nobody takes the row before it runs out.
-    expect(await store.claimDue(arrived, 2_000, 10)).toEqual([]);
+    expect(await store.claimDue(arrived, 4_000, 10)).toEqual([]);
     answer = true;
-    const second = claimer(url, hook.url, 'survivor', 2_000);
+    const second = claimer(url, hook.url, 'survivor', 4_000);
     await second.ready;
     second.go();
     expect(await second.exited).toBe(0);
@@ -147,6 +151,47 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     const delivery = (await store.get(one.id))!.deliveries[0]!;
     expect(hook.received).toEqual([{ delivery: delivery.id, by: 'killed' }, { delivery: delivery.id, by: 'survivor' }]);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it("holds a lease by the database's clock: processes whose clocks run an hour behind or ahead neither double a delivery nor lose their own", async () => {
+    const { url, store } = await freshStore();
+    const other = await openPostgresStore(url);
+    cleanups.push(() => other.close());
+    await store.insert(newLead({ receivedAt: new Date(Date.now() - 7_200_000), destinations: ['webhook'] }));
+    const hour = 3_600_000;
+    // Claimed by a machine whose clock is an hour behind: its lease still runs a minute.
+    const [claim] = await store.claimDue(new Date(Date.now() - hour), 60_000, 10);
+    expect(claim).toBeDefined();
+    expect(Math.abs(claim!.leaseUntil.getTime() - (Date.now() + 60_000))).toBeLessThan(5_000);
+    for (const skew of [0, hour, -hour]) expect(await other.claimDue(new Date(Date.now() + skew), 60_000, 10), `skew ${skew}`).toEqual([]);
+    expect(await other.retryAll(new Date(Date.now() + hour))).toBe(0);
+    expect(await store.holds(claim!)).toBe(true);
+    expect(await store.markDelivered(claim!, new Date())).toBe(true);
+  });
+
+  it("dates form tickets by the database's clock: a form rendered by a copy whose clock runs a minute ahead is a person's lead at another copy", async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const config = leadsConfig({ DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')), LEADS_FORM_SECRET: 'one secret for every copy', LEADS_RATE_LIMIT: 'off' });
+    const copy = async () => {
+      const store = await openPostgresStore(url);
+      cleanups.push(() => store.close());
+      return { store, app: siteApp(undefined, undefined, { store, config }) };
+    };
+    let rendered: string;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      rendered = (await request((await copy()).app).get('/contact').expect(200)).text;
+    } finally {
+      vi.useRealTimers();
+    }
+    const field = (name: string) => rendered.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+    const other = await copy();
+    // A person takes a few seconds; by the other copy's clock the form was rendered in its future.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await request(other.app).post('/contact').type('form')
+      .send({ ...filledContact, submissionId: field('submissionId'), formToken: field('formToken'), website: '' }).expect(303);
+    expect(await other.store.get(field('submissionId'))).toMatchObject({ status: 'stored' });
   });
 
   it('applies each migration once when several processes start on a new database at once', async () => {
@@ -157,7 +202,7 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     await client.connect();
     cleanups.push(() => client.end());
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
     // And every one of them works on the schema.
     await Promise.all(stores.map((s) => s.insert(newLead())));
     expect(await stores[0]!.counts()).toMatchObject({ leads: 6 });

@@ -18,19 +18,24 @@ const clientDir = resolve('dist/client');
  * The site's app with its own lead store in a temporary DATA_DIR unless `leads` is given (see
  * testLeads): the production app over the built client (npm test builds it first), or the dev app.
  */
-export function siteApp(logger?: Logger, stopping?: AbortSignal, leads: FormLeads = testLeads().leads, trustProxy?: string, metrics?: SiteMetrics) {
-  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy, metrics });
+export function siteApp(
+  logger?: Logger, stopping?: AbortSignal, leads: FormLeads = testLeads().leads, trustProxy?: string,
+  { hstsIncludeSubDomains, metrics }: { hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics } = {},
+) {
+  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics });
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run build` before the HTTP tests, or `npm run test:fast` to test the source.');
   }
-  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy, metrics });
+  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics });
 }
 
 /**
  * The app as server/dev.ts builds it: Vite's middleware and index.html through Vite. The render
  * is the source as Vitest loads it, as in the production app under test (server/production.ts).
  */
-function devApp({ logger = defaultLogger, ...options }: { siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string; metrics?: SiteMetrics }) {
+function devApp({ logger = defaultLogger, ...options }: {
+  siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string; hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics;
+}) {
   return createApp({
     ...options,
     logger,

@@ -3,6 +3,7 @@
  * and can refuse recipients or messages with a reply code, as a mail server of the business might.
  */
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -36,8 +37,12 @@ function parse(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
 
 const refusal = (code: number) => Object.assign(new Error('Refused by the test server'), { responseCode: code });
 
-/** `refuseLogin`: it offers AUTH (over plain text, loopback only) and answers every login 535, as for a wrong password. */
-export async function startSmtpReceiver({ refuseLogin = false } = {}) {
+/**
+ * On 127.0.0.1, or on every interface (`'0.0.0.0'`) to be reached at an address other than loopback
+ * (see otherThanLoopback); its `url` names the host to reach it at. `refuseLogin`: it offers AUTH
+ * (over plain text) and answers every login 535, as for a wrong password.
+ */
+export async function startSmtpReceiver({ listen = '127.0.0.1', host = listen, refuseLogin = false }: { listen?: string; host?: string; refuseLogin?: boolean } = {}) {
   const mails: ReceivedMail[] = [];
   const state = { refuse: undefined as Refusal, rcptCommands: 0, dataDelayMs: 0, logins: 0 };
   const server = new SMTPServer({
@@ -66,12 +71,19 @@ export async function startSmtpReceiver({ refuseLogin = false } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, listen, resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     mails,
     state,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
+}
+
+/** This machine's first IPv4 address other than loopback: a host the site treats as across a network. */
+export function otherThanLoopback(): string {
+  const address = Object.values(networkInterfaces()).flat().find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+  if (!address) throw new Error('This test needs a network interface other than loopback (an IPv4 address).');
+  return address;
 }
