@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { articles } from './build/articles.ts';
+import { siteFiles } from './build/site-files.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';
 import { color } from './src/theme/tokens.ts';
 
@@ -41,7 +43,7 @@ const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-ser
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity(), articles(), siteFiles()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -69,5 +69,5 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
-export { robotsTxt, sitemapXml, webManifest } from './site-files.server';
+export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './site-files.server';
 export { atomFeed } from './article-feed.server';

@@ -32,7 +32,7 @@ export interface SiteConfig {
   supportHours: string;
   social: SocialLink[];
   video: { youtubeId: string; title: string };
-  /** The picture link previews show (made by scripts/build-images.ts). */
+  /** The picture link previews show (drawn by the build: build/site-files.ts). */
   socialImage: { path: string; width: number; height: number };
   foundedYear: number;
   /** How long we have served the Coast, as pages say it. @example '30+ years' */
@@ -77,7 +77,7 @@ export const site = {
   ],
   // Example: the owner's own video goes here; it is only requested once a visitor presses play.
   video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
-  socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
+  socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
   foundedYear,
   experience: '30+ years',
   // SPEC.md section 9 gives next-day or same-day funding on some pages and funding within 1-2 business

@@ -9,7 +9,8 @@ import { partnerBenefits, partnerSteps, whoShouldPartner } from '../../src/conte
 import { solutionCatalog } from '../../src/content/solutions';
 import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
-import { blockStrings, inlineLinks } from '../../src/content/text';
+import { inlineLinks } from '../../src/content/text';
+import { articleBlocks, articleStrings } from '../support/article-text';
 import type { Section } from '../../src/content/types';
 import { siteApp } from '../support/app';
 
@@ -194,10 +195,10 @@ describe('articles (server-rendered)', () => {
     const root = await page(`/articles/${slug}`);
     expect(h1(root)).toBe(article.title);
     const body = text(root.querySelector('main article'));
-    for (const h of article.body.filter((b) => b.type === 'h2')) expect(body).toContain(h.text);
+    for (const h of articleBlocks(article.body).filter((b) => b.type === 'h2')) expect(body).toContain(h.text);
     expect(root.querySelector('main a[href="/articles"]')).toBeTruthy();
     expect(root.querySelectorAll('main a[href="/contact"]').length).toBeGreaterThan(0);
-    const links = [...new Set([...blockStrings(article.body).flatMap(inlineLinks), ...article.related.map((r) => `/articles/${r}`)])];
+    const links = [...new Set([...articleStrings(article.body).flatMap(inlineLinks), ...article.related.map((r) => `/articles/${r}`)])];
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) await request(app).get(href).expect(200);
   });

@@ -17,6 +17,7 @@ import { solutionCatalog } from '../../src/content/solutions';
 import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
 import { siteApp } from '../support/app';
+import { articleStrings } from '../support/article-text';
 import { pagePaths } from '../support/pages';
 import { readPage, sentences, visibleLines, type RenderedPage } from '../support/visible-text';
 
@@ -62,7 +63,7 @@ describe('no raw markup', () => {
     ['/industries', async () => industryCards],
     ...solutionCatalog.map((l): [string, () => Promise<unknown>] => [`/solutions/${l.slug}`, async () => solutionPage(l.slug)]),
     ...industryCatalog.map((l): [string, () => Promise<unknown>] => [`/industries/${l.slug}`, async () => industryPage(l.slug)]),
-    ...articles.map((a): [string, () => Promise<unknown>] => [`/articles/${a.slug}`, async () => findArticle(a.slug)]),
+    ...articles.map((a): [string, () => Promise<unknown>] => [`/articles/${a.slug}`, async () => articleStrings(findArticle(a.slug)!.body)]),
   ];
 
   it.each(sources)('%s shows each link written in its content as a link, with its label', async (path, load) => {
