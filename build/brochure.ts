@@ -16,6 +16,7 @@
  * `npm run build` makes it (build/site-files.ts); it is not committed.
  */
 import PDFDocument from 'pdfkit';
+import { hoursLines } from '../src/config/hours.ts';
 import { areaLine, mailHref, site, telHref } from '../src/config/site.ts';
 import { restaurantPos } from '../src/content/restaurant-pos.ts';
 import type { FeatureCard, ItemList, RestaurantPosOffering } from '../src/content/types.ts';
@@ -374,7 +375,7 @@ const CONTACT_LINE_GAP = 16;
 function contactColumns(): ContactLine[][] {
   const phones = [site.phones.local, site.phones.tollFree];
   // No-break spaces keep each day with its hours when the line wraps.
-  const hours = site.hours.map((entry) => `${entry.days}\u00A0${entry.label}`).join(' · ');
+  const hours = hoursLines().map((line) => `${line.days}\u00A0${line.hours}`).join(' · ');
   return [
     [
       ...phones.map((phone) => ({ label: `${phone.label} phone`, text: phone.display, link: telHref(phone) })),

@@ -44,14 +44,7 @@ function localBusiness(siteUrl: string): Thing {
     parentOrganization: { '@id': organizationId(siteUrl) },
     address: { '@type': 'PostalAddress', addressLocality: site.area.city, addressRegion: site.area.regionCode, addressCountry: 'US' },
     areaServed: [site.area.city, ...site.area.servedPlaces].map((name) => ({ '@type': 'City', name: `${name}, ${site.area.regionCode}` })),
-    openingHoursSpecification: site.hours
-      .filter((h) => h.opens)
-      .map((h) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: h.days === 'Sat' ? ['Saturday'] : ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: h.opens,
-        closes: h.closes,
-      })),
+    openingHoursSpecification: site.hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
   };
 }
 

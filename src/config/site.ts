@@ -12,6 +12,17 @@ export interface PhoneNumber {
   label: string;
 }
 
+/** The days of the week, as schema.org names them. */
+export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Day = (typeof WEEK)[number];
+
+/** When the office is open on these days, as 24-hour times. @example { days: ['Saturday'], opens: '09:00', closes: '14:00' } */
+export interface OpeningHours {
+  days: readonly Day[];
+  opens: string;
+  closes: string;
+}
+
 export interface SocialLink {
   network: 'Facebook' | 'LinkedIn' | 'Instagram';
   url: string;
@@ -25,7 +36,8 @@ export interface SiteConfig {
   area: { city: string; region: string; regionCode: string; servedPlaces: string[] };
   phones: { local: PhoneNumber; tollFree: PhoneNumber };
   email: string;
-  hours: { days: string; opens: string; closes: string; label: string }[];
+  /** Opening hours; a day no entry lists is closed. Pages write them as 'Mon–Fri: 8am–6pm' (hours.ts). */
+  hours: readonly OpeningHours[];
   /** How clients can reach support, as pages say it. @example '24/7 support' */
   support: string;
   /** When the support line answers, as pages say it. @example '24/7' */
@@ -64,9 +76,8 @@ export const site = {
   },
   email: 'hello@magnoliacoastpayments.com',
   hours: [
-    { days: 'Mon–Fri', opens: '08:00', closes: '18:00', label: '8am–6pm' },
-    { days: 'Sat', opens: '09:00', closes: '14:00', label: '9am–2pm' },
-    { days: 'Sun', opens: '', closes: '', label: 'Closed' },
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
   ],
   support: `${supportHours} support`,
   supportHours,

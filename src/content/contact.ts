@@ -1,6 +1,7 @@
 import { Clock, Headset, Mail, MapPin, Phone } from 'lucide';
 import type { IconNode } from 'lucide';
 import { areaLine, mailHref, site, telHref } from '../config/site';
+import { hoursLines } from '../config/hours';
 import type { FormContent, Hero, PageMeta } from './types';
 
 export const contactMeta: PageMeta = {
@@ -53,7 +54,7 @@ export const contactCards: ContactCard[] = [
   {
     icon: Clock,
     title: 'Business hours',
-    lines: site.hours.map((h) => ({ text: `${h.days}: ${h.label}` })),
+    lines: hoursLines().map((line) => ({ text: `${line.days}: ${line.hours}` })),
   },
   {
     icon: Headset,
