@@ -58,8 +58,13 @@ export function siteFiles(): Plugin {
     name: 'site-files',
     buildStart() {
       // Loading the list reads the articles: a broken one stops the client build before its bundling.
-      if (this.environment.name === 'client' && this.environment.config.command === 'build') list = loadList();
-      return list?.then(() => undefined);
+      if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return undefined;
+      list = loadList();
+      // A broken article's message says it all (file, line, field): no stack of Vite's runner under it.
+      return list.then(
+        () => undefined,
+        (error: Error) => this.error(error.name === 'ArticleError' ? error.message : error),
+      );
     },
     async generateBundle() {
       if (this.environment.name !== 'client' || !list) return;

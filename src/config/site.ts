@@ -16,7 +16,7 @@ export interface PhoneNumber {
 export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof WEEK)[number];
 
-/** When the office is open on these days, as 24-hour times. @example { days: ['Saturday'], opens: '09:00', closes: '14:00' } */
+/** When the office is open on these days, as 24-hour times. @example { days: ['Sunday'], opens: '12:00', closes: '16:30' } */
 export interface OpeningHours {
   days: readonly Day[];
   opens: string;

@@ -181,8 +181,9 @@ describe('articles', () => {
 });
 
 describe('site configuration', () => {
+  // The list of allowed figures records SPEC.md's claims as SPEC states them: it is no page's copy.
   const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')));
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')) && !f.endsWith(join('content', 'figures.ts')));
   const source = (f: string) => readFileSync(join('src', f), 'utf8');
 
   it('is the only place in src/ that spells out the company’s contact facts', () => {
