@@ -3,7 +3,7 @@
  * once, as times): 'Mon–Fri' from the days, the hours from '08:00' and '18:00', and every day
  * site.ts does not list as closed.
  */
-import { site, WEEK, type Day, type OpeningHours } from './site';
+import { businessHours, WEEK, type Day, type OpeningHours } from './site';
 
 /** '08:00' → '8am', '18:30' → '6:30pm', '12:00' → '12pm'. */
 export function timeLabel(time: string) {
@@ -26,7 +26,7 @@ export function daysLabel(days: readonly Day[]) {
 }
 
 /** One line per entry of site.ts, closed days last: { days: 'Mon–Fri', hours: '8am–…' }. */
-export function hoursLines(hours: readonly OpeningHours[] = site.hours) {
+export function hoursLines(hours: readonly OpeningHours[] = businessHours) {
   const open = hours.map((h) => ({ days: daysLabel(h.days), hours: `${timeLabel(h.opens)}–${timeLabel(h.closes)}` }));
   const closed = WEEK.filter((day) => !hours.some((h) => h.days.includes(day)));
   return closed.length ? [...open, { days: daysLabel(closed), hours: 'Closed' }] : open;

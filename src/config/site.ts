@@ -36,8 +36,6 @@ export interface SiteConfig {
   area: { city: string; region: string; regionCode: string; servedPlaces: string[] };
   phones: { local: PhoneNumber; tollFree: PhoneNumber };
   email: string;
-  /** Opening hours; a day no entry lists is closed. Pages write them as 'Mon–Fri: 8am–6pm' (hours.ts). */
-  hours: readonly OpeningHours[];
   /** How clients can reach support, as pages say it. @example '24/7 support' */
   support: string;
   /** When the support line answers, as pages say it. @example '24/7' */
@@ -75,10 +73,6 @@ export const site = {
     tollFree: { display: '(800) 555-0199', e164: '+18005550199', label: 'Toll-free' },
   },
   email: 'hello@magnoliacoastpayments.com',
-  hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-  ],
   support: `${supportHours} support`,
   supportHours,
   social: [
@@ -98,6 +92,16 @@ export const site = {
   // of approval), funds in 3-5 business days.
   businessFunding: { application: 'about 10 minutes', decision: '24-48 hours', funds: '3-5 business days' },
 } as const satisfies SiteConfig;
+
+/**
+ * The office's opening hours, as 24-hour times for a list of days; a day no entry lists is closed.
+ * Pages write them for you ('Sat: 9am–2pm', 'Sun: Closed': hours.ts). Apart from `site`, which the
+ * browser's code carries, as pages alone show them.
+ */
+export const businessHours: readonly OpeningHours[] = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+  { days: ['Saturday'], opens: '09:00', closes: '14:00' },
+];
 
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */
 export const areaLine = `${site.area.city}, ${site.area.region} — serving ${site.area.servedPlaces.join(', ')} and the whole Mississippi Gulf Coast`;

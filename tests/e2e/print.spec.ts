@@ -6,8 +6,7 @@ import { articleBlocks } from '../support/article-text';
 import { sitePaths, test, expect } from './fixtures';
 
 // The longest article: several pages on either paper, headings, lists, figures and links.
-const article = (await readArticles()).find((a) => a.slug === 'reducing-processing-fees')!;
-const blocks = articleBlocks(article.body);
+const fees = readArticles().then((all) => all.find((a) => a.slug === 'reducing-processing-fees')!);
 
 /** pdf.js joins and splits lines its own way: compare text with all whitespace collapsed. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -39,6 +38,8 @@ const pageSizes = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/MediaB
 
 for (const [format, size] of [['Letter', '612×792'], ['A4', '596×843']] as const) {
   test(`an article prints as an article on ${format}`, async ({ page }) => {
+    const article = await fees;
+    const blocks = articleBlocks(article.body);
     await page.goto(`/articles/${article.slug}`);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     // The site's own words that are not also the article's.

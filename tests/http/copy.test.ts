@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hoursLines } from '../../src/config/hours';
-import { site } from '../../src/config/site';
+import { businessHours, site } from '../../src/config/site';
 import { articles, findArticle } from '../../src/content/articles';
 import { feeCalculatorCopy } from '../../src/content/fee-calculator';
 import { allowedFigures } from '../../src/content/figures';
@@ -100,7 +100,7 @@ const stringsOf = (value: unknown): string[] =>
  * funding and deposit times, the hours as pages write them): changing one there never fails a test.
  * Its contact details and addresses are not figures.
  */
-const { phones: _phones, email: _email, social: _social, video: _video, socialImage: _image, hours: _hours, ...ownerFacts } = site;
+const { phones: _phones, email: _email, social: _social, video: _video, socialImage: _image, ...ownerFacts } = site;
 const hourFigures = hoursLines().flatMap((line) => figuresIn(line.hours));
 const ownerFigures = [...new Set([...stringsOf(ownerFacts).flatMap(figuresIn), ...hourFigures])];
 /** The figures src/content/figures.ts allows besides them: SPEC.md's claims, general facts and examples. */
@@ -133,7 +133,7 @@ describe('figures', () => {
   it('takes the owner’s figures from site.ts: its founding year, experience, support, funding times and hours', () => {
     expect(ownerFigures).toEqual(expect.arrayContaining([String(site.foundedYear), site.experience, site.supportHours, '1-2 business days', ...hourFigures]));
     // Two times a day the office opens, each read as pages write it (8am, 6pm, …).
-    expect(hourFigures).toHaveLength(2 * site.hours.length);
+    expect(hourFigures).toHaveLength(2 * businessHours.length);
     for (const time of hourFigures) expect(time).toMatch(/^\d{1,2}(:\d\d)?(am|pm)$/);
   });
 

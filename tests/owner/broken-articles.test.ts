@@ -48,5 +48,4 @@ describe('a broken article fails the build', { timeout: 120_000 }, () => {
     expect(build.code).not.toBe(0);
     expect(build.output).toContain(message);
   });
-
 });
