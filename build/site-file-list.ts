@@ -10,7 +10,7 @@ import { site } from '../src/config/site.ts';
 import { articleCardPath, brochureHref } from '../src/content/paths.ts';
 import { color } from '../src/theme/tokens.ts';
 import { readArticles } from './article-reader.ts';
-import { countPages, renderBrochure } from './brochure.ts';
+import { renderBrochure } from './brochure.ts';
 import { articleCard, cardSvg, png, siteCard, type Node } from './cards.ts';
 
 export interface SiteFile {
@@ -52,9 +52,3 @@ export const files: SiteFile[] = [
   // Printed every time: quick, and what it is printed from includes its own layout code.
   { path: brochureHref, make: renderBrochure },
 ];
-
-/** What the pages that offer the brochure say of it. */
-export async function brochureFacts() {
-  const pdf = await renderBrochure();
-  return { bytes: pdf.length, pages: countPages(pdf) };
-}

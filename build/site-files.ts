@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { site } from '../src/config/site.ts';
 import { articleCardPath, brochureHref } from '../src/content/paths.ts';
+import type * as Brochure from './brochure.ts';
 import type * as List from './site-file-list.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,15 +22,13 @@ const BROCHURE_MODULE = 'virtual:brochure-file';
 const TYPES: Record<string, string> = { '.png': 'image/png', '.pdf': 'application/pdf' };
 
 /**
- * The list, loaded afresh (the articles, site.ts, the designs as they are now) through a module
- * runner of Vite's own, with the files it read. Vite's config never imports it: every Vite server
- * and test run loads the config, and only a build or a request for one of these files needs satori,
- * resvg and pdfkit.
+ * Imports a module of the build afresh (the articles, site.ts, the designs as they are now) through a
+ * module runner of Vite's own. Vite's config never imports these: every Vite server and test run loads
+ * the config, and only a build or a request for one of the files needs satori, resvg and pdfkit.
  */
-async function loadList() {
-  const { module, dependencies } = await runnerImport<typeof List>(path.join(root, 'build/site-file-list.ts'), { configFile: false, logLevel: 'error', root });
-  return { files: module.files, brochureFacts: module.brochureFacts, dependencies: dependencies.map((file) => path.resolve(root, file)) };
-}
+const freshImport = <T>(file: string) => runnerImport<T>(path.join(root, file), { configFile: false, logLevel: 'error', root });
+
+const loadList = async () => (await freshImport<typeof List>('build/site-file-list.ts')).module;
 
 /** The file, from the cache when it was drawn from the same source before; `drawn` collects those drawn now. */
 export async function contentOf(file: List.SiteFile, drawn: string[] = [], cache = cacheDir): Promise<Buffer> {
@@ -96,9 +95,11 @@ export function siteFiles(): Plugin {
     resolveId: (id) => (id === BROCHURE_MODULE ? `\0${BROCHURE_MODULE}` : undefined),
     async load(id) {
       if (id !== `\0${BROCHURE_MODULE}`) return undefined;
-      const { brochureFacts, dependencies } = await (list ??= loadList());
-      for (const file of dependencies) this.addWatchFile(file);
-      return `export default ${JSON.stringify(await brochureFacts())};\n`;
+      // The brochure alone: the server's build and the tests need its size, not the cards.
+      const { module, dependencies } = await freshImport<typeof Brochure>('build/brochure.ts');
+      for (const file of dependencies) this.addWatchFile(path.resolve(root, file));
+      const pdf = await module.renderBrochure();
+      return `export default ${JSON.stringify({ bytes: pdf.length, pages: module.countPages(pdf) })};\n`;
     },
   };
 }
