@@ -69,8 +69,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
       // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
       { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
-      // The owner's edits in a copy of the site, built and tested there (README, "Editing the site"): minutes, not seconds.
-      { extends: true, test: { name: 'owner', include: ['tests/owner/**/*.test.ts'] } },
+      // The owner's edits in a copy of the site, built and tested there (README, "Editing the site"): about a
+      // minute and a half of builds, run after the other projects rather than beside their timed tests.
+      { extends: true, test: { name: 'owner', include: ['tests/owner/**/*.test.ts'], sequence: { groupOrder: 1 } } },
     ],
   },
 }));
