@@ -57,7 +57,9 @@ export function siteFiles(): Plugin {
     name: 'site-files',
     buildStart() {
       // Loading the list reads the articles: a broken one stops the client build before its bundling.
-      if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return undefined;
+      // Only for a client build that writes its files (tests/unit/client-boundary.test.ts builds in memory).
+      const { command, build } = this.environment.config;
+      if (this.environment.name !== 'client' || command !== 'build' || !build.write) return undefined;
       list = loadList();
       // A broken article's message says it all (file, line, field): no stack of Vite's runner under it.
       return list.then(
