@@ -1,6 +1,6 @@
 /**
  * Reads an article file: YAML front matter checked against the schema below, and a CommonMark body
- * turned into an HTML tree (hast) of plain data, with each fact or list it names put in (ADR 018).
+ * turned into an HTML tree (hast) of plain data, with each fact or list it names put in (ADR 021).
  * Runs at build time only (build/articles.ts, build/site-files.ts): the server bundle gets the data.
  * A file that breaks a rule is an ArticleError naming the file, the line where there is one, and
  * the field or the Markdown at fault.

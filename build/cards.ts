@@ -2,7 +2,7 @@
  * The 1200×630 cards link previews show: the site's (beside its video poster) and one per article
  * (its category and title), in the hero's navy, gold and serif headings. Laid out by satori (HTML
  * and CSS to SVG, text set as outlines from the font files of @fontsource packages) and drawn by
- * resvg (SVG to PNG), as Next.js's ImageResponse does: no browser. ADR 019.
+ * resvg (SVG to PNG), as Next.js's ImageResponse does: no browser. ADR 022.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

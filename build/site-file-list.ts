@@ -1,5 +1,5 @@
 /**
- * The files the build makes, each with its address, what it is made from and how (ADR 019). Loaded
+ * The files the build makes, each with its address, what it is made from and how (ADR 022). Loaded
  * through Vite's module runner by build/site-files.ts, never with Vite's config, so the drawing and
  * printing packages load only when files are made; the articles are read as it loads.
  */

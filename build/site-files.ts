@@ -1,6 +1,6 @@
 /**
  * A Vite plugin for the files the build makes from the content and site.ts, none of them committed
- * (ADR 019): the PNG icons, the site's social card and each article's, and the restaurant POS
+ * (ADR 022): the PNG icons, the site's social card and each article's, and the restaurant POS
  * brochure (build/site-file-list.ts lists them). The client build writes them into dist/client at
  * their fixed addresses; npm run dev serves them as they are asked for. Icons and cards are kept in
  * node_modules/.cache/site-files by what they are drawn from, so a build draws only those that

@@ -1,5 +1,5 @@
 /**
- * What an article names instead of copying (ADR 018): a fact in a sentence as `:fact[local-phone]`,
+ * What an article names instead of copying (ADR 021): a fact in a sentence as `:fact[local-phone]`,
  * a shared list on a line of its own as `::list[surcharge-rules]`. The values are site.ts's and
  * pricing-rules.ts's, so an article says what they say, today and after the owner changes them.
  * Add a name here to let articles use it; the build refuses a name that is not here.

@@ -1,7 +1,7 @@
 import type { Article } from '../types';
 
 // Every Markdown file beside this one is an article, its file name the slug: adding one is adding a
-// file. build/articles.ts reads each at build time into plain data (ADR 018); nothing parses here.
+// file. build/articles.ts reads each at build time into plain data (ADR 021); nothing parses here.
 const files = import.meta.glob<Article>('./*.md', { import: 'default', eager: true });
 
 /** Words a minute of an adult reading on screen. */
