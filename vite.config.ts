@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { articles } from './build/articles.ts';
+import { siteFiles } from './build/site-files.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';
 import { color } from './src/theme/tokens.ts';
 
@@ -41,7 +43,7 @@ const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-ser
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity(), articles(), siteFiles()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
   // the server swaps in each response's nonce (see server/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
@@ -67,6 +69,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
       // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
       { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
+      // The owner's edits in a copy of the site, built and tested there (README, "Editing the site"): about a
+      // minute and a half of builds, run after the other projects rather than beside their timed tests.
+      { extends: true, test: { name: 'owner', include: ['tests/owner/**/*.test.ts'], sequence: { groupOrder: 1 } } },
     ],
   },
 }));

@@ -5,7 +5,7 @@
  */
 import { Feed } from 'feed';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RichText } from './components/rich-text';
+import { ArticleText } from './components/article-text';
 import { site } from './config/site';
 import { articles } from './content/articles';
 import { articlesMeta } from './content/overviews';
@@ -22,7 +22,7 @@ const lastChange = (article: Pick<Article, 'date' | 'updated'>) => article.updat
  * site and few resolve relative links, so our paths become absolute URLs.
  */
 function contentHtml(article: Article, siteUrl: string) {
-  const html = renderToStaticMarkup(<RichText blocks={article.body} />);
+  const html = renderToStaticMarkup(<ArticleText body={article.body} />);
   // Only React's own attributes can match: a quote in the text is escaped as &quot;.
   return html.replace(/ href="(\/[^"]*)"/g, (_, path: string) => ` href="${escapeHtml(new URL(path, siteUrl).href)}"`);
 }

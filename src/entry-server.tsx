@@ -71,5 +71,5 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
-export { robotsTxt, sitemapXml, webManifest } from './site-files.server';
+export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './site-files.server';
 export { atomFeed } from './article-feed.server';

@@ -12,6 +12,17 @@ export interface PhoneNumber {
   label: string;
 }
 
+/** The days of the week, as schema.org names them. */
+export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Day = (typeof WEEK)[number];
+
+/** When the office is open on these days, as 24-hour times. @example { days: ['Sunday'], opens: '12:00', closes: '16:30' } */
+export interface OpeningHours {
+  days: readonly Day[];
+  opens: string;
+  closes: string;
+}
+
 export interface SocialLink {
   network: 'Facebook' | 'LinkedIn' | 'Instagram';
   url: string;
@@ -25,14 +36,13 @@ export interface SiteConfig {
   area: { city: string; region: string; regionCode: string; servedPlaces: string[] };
   phones: { local: PhoneNumber; tollFree: PhoneNumber };
   email: string;
-  hours: { days: string; opens: string; closes: string; label: string }[];
   /** How clients can reach support, as pages say it. @example '24/7 support' */
   support: string;
   /** When the support line answers, as pages say it. @example '24/7' */
   supportHours: string;
   social: SocialLink[];
   video: { youtubeId: string; title: string };
-  /** The picture link previews show (made by scripts/build-images.ts). */
+  /** The picture link previews show (drawn by the build: build/site-files.ts). */
   socialImage: { path: string; width: number; height: number };
   foundedYear: number;
   /** How long we have served the Coast, as pages say it. @example '30+ years' */
@@ -63,11 +73,6 @@ export const site = {
     tollFree: { display: '(800) 555-0199', e164: '+18005550199', label: 'Toll-free' },
   },
   email: 'hello@magnoliacoastpayments.com',
-  hours: [
-    { days: 'Mon–Fri', opens: '08:00', closes: '18:00', label: '8am–6pm' },
-    { days: 'Sat', opens: '09:00', closes: '14:00', label: '9am–2pm' },
-    { days: 'Sun', opens: '', closes: '', label: 'Closed' },
-  ],
   support: `${supportHours} support`,
   supportHours,
   social: [
@@ -77,7 +82,7 @@ export const site = {
   ],
   // Example: the owner's own video goes here; it is only requested once a visitor presses play.
   video: { youtubeId: 'aqz-KE-bpKQ', title: 'How Magnolia Coast Payments helps Gulf Coast businesses' },
-  socialImage: { path: '/images/social-card.jpg', width: 1200, height: 630 },
+  socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
   foundedYear,
   experience: '30+ years',
   // SPEC.md section 9 gives next-day or same-day funding on some pages and funding within 1-2 business
@@ -87,6 +92,16 @@ export const site = {
   // of approval), funds in 3-5 business days.
   businessFunding: { application: 'about 10 minutes', decision: '24-48 hours', funds: '3-5 business days' },
 } as const satisfies SiteConfig;
+
+/**
+ * The office's opening hours, as 24-hour times for a list of days; a day no entry lists is closed.
+ * Pages write them for you ('Sat: 9am–2pm', 'Sun: Closed': hours.ts). Apart from `site`, which the
+ * browser's code carries, as pages alone show them.
+ */
+export const businessHours: readonly OpeningHours[] = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+  { days: ['Saturday'], opens: '09:00', closes: '14:00' },
+];
 
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */
 export const areaLine = `${site.area.city}, ${site.area.region} — serving ${site.area.servedPlaces.join(', ')} and the whole Mississippi Gulf Coast`;

@@ -1,8 +1,9 @@
-import file from './brochure-file.json';
+import file from 'virtual:brochure-file';
+import { brochureHref } from './paths';
 
-/** The restaurant POS brochure PDF: written by scripts/build-brochure.ts from content/restaurant-pos.ts. */
+/** The restaurant POS brochure PDF, printed by the build from content/restaurant-pos.ts and site.ts (build/brochure.ts). */
 export const brochure = {
-  href: file.href,
+  href: brochureHref,
   pages: file.pages,
   /** '84 KB' */
   size: `${Math.max(1, Math.round(file.bytes / 1024))} KB`,

@@ -1,6 +1,4 @@
-import { Clock, Headset, Mail, MapPin, Phone } from 'lucide';
-import type { IconNode } from 'lucide';
-import { areaLine, mailHref, site, telHref } from '../config/site';
+import { site } from '../config/site';
 import type { FormContent, Hero, PageMeta } from './types';
 
 export const contactMeta: PageMeta = {
@@ -32,35 +30,6 @@ export const contactForm: FormContent = {
   submitLabel: 'Request My Consultation',
   successMessage: "Thank you! We'll be in touch soon.",
 };
-
-export interface ContactCard {
-  icon: IconNode;
-  title: string;
-  lines: { text: string; href?: string }[];
-}
-
-export const contactCards: ContactCard[] = [
-  { icon: MapPin, title: 'Where we are', lines: [{ text: areaLine }] },
-  {
-    icon: Phone,
-    title: 'Call us',
-    lines: [
-      { text: `${site.phones.local.label}: ${site.phones.local.display}`, href: telHref(site.phones.local) },
-      { text: `${site.phones.tollFree.label}: ${site.phones.tollFree.display}`, href: telHref(site.phones.tollFree) },
-    ],
-  },
-  { icon: Mail, title: 'Email us', lines: [{ text: site.email, href: mailHref }] },
-  {
-    icon: Clock,
-    title: 'Business hours',
-    lines: site.hours.map((h) => ({ text: `${h.days}: ${h.label}` })),
-  },
-  {
-    icon: Headset,
-    title: site.support,
-    lines: [{ text: 'Existing clients reach a U.S.-based support specialist any hour of any day, holidays included.' }],
-  },
-];
 
 export const whyChoose = {
   heading: `Why Choose ${site.name}`,

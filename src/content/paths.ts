@@ -10,7 +10,10 @@ export const feeCalculatorPath = '/fee-calculator';
 export const feedPath = '/articles/feed.xml';
 
 /**
- * An article's 1200×630 social card, drawn at build time (scripts/build-cards.ts). A fixed
+ * An article's 1200×630 social card, drawn at build time (build/site-files.ts). A fixed
  * address, like the site card's: the slug alone names it, so no build manifest is read to link it.
  */
-export const articleCardPath = (slug: string) => `/images/articles/${slug}.jpg`;
+export const articleCardPath = (slug: string) => `/images/articles/${slug}.png`;
+
+/** The restaurant POS brochure, printed at build time (build/site-files.ts, build/brochure.ts). */
+export const brochureHref = '/downloads/restaurant-pos-brochure.pdf';

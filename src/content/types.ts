@@ -63,19 +63,6 @@ export type TextBlock =
   | { type: 'ul'; items: string[] }
   | { type: 'ol'; items: string[] };
 
-/** A figure worth showing large, e.g. { value: '$847', label: 'monthly savings' }. */
-export interface Stat {
-  value: string;
-  label: string;
-}
-
-/** A few figures shown together beside a text, under a heading that says what they are. */
-export interface StatCard {
-  /** Says whether the figures are results or an example. @example 'An example review' */
-  heading: string;
-  items: Stat[];
-}
-
 /** A section of an industry or program page; pages are lists of sections. */
 export type Section =
   | { kind: 'prose'; heading: string; blocks: TextBlock[] }
@@ -160,30 +147,11 @@ export interface IndustryCard {
   benefits: string[];
 }
 
-/** An article under /articles/{slug}; one file per article in content/articles/. */
-export interface Article {
-  slug: string;
-  title: string;
-  /** One or two sentences for the list and link previews (also the meta description, 70–160 characters). */
-  excerpt: string;
-  /** @example 'Cost Savings' */
-  category: string;
-  /** Publication date, ISO. @example '2026-09-14' */
-  date: string;
-  /**
-   * When the text was last revised in substance (not a typo), ISO, after `date`; absent until then.
-   * Shown on the page, in the feed and as the Article's dateModified. @example '2026-11-20'
-   */
-  updated?: string;
-  /** At least 900 words, with h2/h3 headings. */
-  body: TextBlock[];
-  /** Slugs of other articles to suggest at the end. */
-  related: string[];
-  /** A card of figures shown beside the text. */
-  stats?: StatCard;
-  /** Offer the restaurant POS brochure download. */
-  brochure?: boolean;
-}
+/**
+ * An article under /articles/{slug}: the file src/content/articles/<slug>.md as the build reads it,
+ * its front matter checked field by field and its text an HTML tree (build/article-reader.ts).
+ */
+export type { ArticleData as Article } from '../../build/article-reader';
 
 /** The hybrid restaurant point-of-sale offering: shown on the restaurants page and printed in the brochure. */
 export interface RestaurantPosOffering {

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide';
 import { articleBody } from '../components/article-body';
+import { ArticleText } from '../components/article-text';
 import { ArticleMeta } from '../components/article-meta';
 import { BrochureCard } from '../components/brochure-card';
 import { CtaBand } from '../components/cta-band';
 import { findArticle, type ArticleListing } from '../content/articles';
 import { articlePath, contactPath } from '../content/paths';
-import { RichText } from '../components/rich-text';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
 import { Container } from '../ui/container';
 import { Section } from '../ui/section';
@@ -57,7 +57,7 @@ export function ArticlePage({ article }: { article: ArticleListing }) {
         <div css={layoutGrid}>
           <article css={articleBody}>
             <p css={excerptStyle}>{article.excerpt}</p>
-            <RichText blocks={article.body} />
+            <ArticleText body={article.body} />
             {article.brochure && (
               <BrochureCard
                 as="h2"

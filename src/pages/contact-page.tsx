@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide';
 import { HeroBanner } from '../components/hero-banner';
-import { contactCards, contactHero, whyChoose } from '../content/contact';
+import { contactHero, whyChoose } from '../content/contact';
+import { contactCards } from '../content/contact-cards';
 import { useLeadForm } from '../hooks/use-lead-form';
 import ContactForm from '../islands/contact-form';
 import { color, mq, radius, space, text } from '../theme/tokens';

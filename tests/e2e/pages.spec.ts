@@ -48,7 +48,7 @@ test('page images have hashed names and a year of cache; the social card keeps i
     expect(image.status, image.url).toBe(200);
     expect(image.cacheControl, image.url).toBe('public,max-age=31536000,immutable');
   }
-  const card = await request.get('/images/social-card.jpg');
+  const card = await request.get('/images/social-card.png');
   expect(card.status()).toBe(200);
   expect(card.headers()['cache-control']).toBe('public,max-age=3600');
 });

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-// The longest article: several pages on either paper, headings, lists, figures and links.
-import { article } from '../../src/content/articles/reducing-processing-fees';
-import { INLINE_LINK, blockStrings } from '../../src/content/text';
+import { readArticles } from '../../build/article-reader';
+import { INLINE_LINK } from '../../src/content/text';
+import { articleBlocks } from '../support/article-text';
 import { sitePaths, test, expect } from './fixtures';
+
+// The longest article: several pages on either paper, headings, lists, figures and links.
+const fees = readArticles().then((all) => all.find((a) => a.slug === 'reducing-processing-fees')!);
 
 /** pdf.js joins and splits lines its own way: compare text with all whitespace collapsed. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -35,10 +38,12 @@ const pageSizes = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/MediaB
 
 for (const [format, size] of [['Letter', '612×792'], ['A4', '596×843']] as const) {
   test(`an article prints as an article on ${format}`, async ({ page }) => {
+    const article = await fees;
+    const blocks = articleBlocks(article.body);
     await page.goto(`/articles/${article.slug}`);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     // The site's own words that are not also the article's.
-    const own = flat([article.title, article.excerpt, article.category, ...blockStrings(article.body), ...(article.stats ? [article.stats.heading, ...article.stats.items.flatMap((s) => [s.value, s.label])] : [])].join(' '));
+    const own = flat([article.title, article.excerpt, article.category, ...blocks.map((b) => b.text), ...(article.stats ? [article.stats.heading, ...article.stats.items.flatMap((s) => [s.value, s.label])] : [])].join(' '));
     const chrome = (await chromeLabels(page)).filter((label) => !own.includes(label));
     expect(chrome.length).toBeGreaterThan(20);
 
@@ -50,7 +55,7 @@ for (const [format, size] of [['Letter', '612×792'], ['A4', '596×843']] as con
 
     // The article, to its last paragraph, with each link's target written after its text.
     const printed = (value: string) => flat(value.replace(INLINE_LINK, (_, label: string, href: string) => `${label} (${origin}${href})`));
-    const paragraphs = article.body.filter((b) => b.type === 'p');
+    const paragraphs = blocks.filter((b) => b.type === 'p');
     expect(text.includes(article.title), 'the title').toBe(true);
     expect(text.includes(printed(paragraphs[0]!.text)), 'the first paragraph').toBe(true);
     expect(text.includes(printed(paragraphs.at(-1)!.text)), 'the last paragraph, its link written out').toBe(true);
@@ -58,7 +63,7 @@ for (const [format, size] of [['Letter', '612×792'], ['A4', '596×843']] as con
     expect(chrome.filter((label) => text.includes(label))).toEqual([]);
 
     // Each heading is followed on its page by the text it introduces, and no page is left blank.
-    const headings = article.body.flatMap((b) => (b.type === 'h2' || b.type === 'h3' ? [b.text] : []));
+    const headings = blocks.flatMap((b) => (b.type === 'h2' || b.type === 'h3' ? [b.text] : []));
     expect(badBreaks(pages, headings)).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { hoursLines } from '../../src/config/hours';
 import { site } from '../../src/config/site';
 import { articles, findArticle } from '../../src/content/articles';
 import { industryCatalog } from '../../src/content/industries';
@@ -9,7 +10,8 @@ import { partnerBenefits, partnerSteps, whoShouldPartner } from '../../src/conte
 import { solutionCatalog } from '../../src/content/solutions';
 import { solutionPage } from '../../src/content/solutions/pages.server';
 import { solutionCards } from '../../src/content/solutions/cards';
-import { blockStrings, inlineLinks } from '../../src/content/text';
+import { inlineLinks } from '../../src/content/text';
+import { articleBlocks, articleStrings } from '../support/article-text';
 import type { Section } from '../../src/content/types';
 import { siteApp } from '../support/app';
 
@@ -164,7 +166,8 @@ describe('partner and contact (server-rendered)', () => {
   it('/contact shows the contact cards and the Why Choose list', async () => {
     const root = await page('/contact');
     const main = text(root.querySelector('main'));
-    for (const fact of ['Mon–Fri: 8am–6pm', 'Sat: 9am–2pm', 'Sun: Closed', '24/7 support', site.area.city, '30+ years serving the Gulf Coast', '97% of clients save money', '24/7/365 service']) {
+    const hours = hoursLines().map((line) => `${line.days}: ${line.hours}`);
+    for (const fact of [...hours, site.support, site.area.city, `${site.experience} serving the Gulf Coast`, '97% of clients save money', '24/7/365 service']) {
       expect(main).toContain(fact);
     }
     expect(root.querySelector(`main a[href="tel:${site.phones.local.e164}"]`)).toBeTruthy();
@@ -173,10 +176,10 @@ describe('partner and contact (server-rendered)', () => {
 });
 
 describe('articles (server-rendered)', () => {
-  it('/articles lists the six articles newest first, each with category, date, title, excerpt and link', async () => {
+  it('/articles lists every article newest first, each with category, date, title, excerpt and link', async () => {
     const root = await page('/articles');
     const items = root.querySelectorAll('main article');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(articles.length);
     items.forEach((item, i) => {
       const article = articles[i]!;
       expect(text(item.querySelector('h2'))).toBe(article.title);
@@ -194,10 +197,10 @@ describe('articles (server-rendered)', () => {
     const root = await page(`/articles/${slug}`);
     expect(h1(root)).toBe(article.title);
     const body = text(root.querySelector('main article'));
-    for (const h of article.body.filter((b) => b.type === 'h2')) expect(body).toContain(h.text);
+    for (const h of articleBlocks(article.body).filter((b) => b.type === 'h2')) expect(body).toContain(h.text);
     expect(root.querySelector('main a[href="/articles"]')).toBeTruthy();
     expect(root.querySelectorAll('main a[href="/contact"]').length).toBeGreaterThan(0);
-    const links = [...new Set([...blockStrings(article.body).flatMap(inlineLinks), ...article.related.map((r) => `/articles/${r}`)])];
+    const links = [...new Set([...articleStrings(article.body).flatMap(inlineLinks), ...article.related.map((r) => `/articles/${r}`)])];
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) await request(app).get(href).expect(200);
   });

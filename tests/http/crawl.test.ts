@@ -41,7 +41,7 @@ describe('metadata of every page', () => {
     expect(head).toContain(`<meta property="og:url" content="${SITE_URL}${path === '/' ? '/' : path}">`);
     // An article shows its own card; every other page the site's.
     const slug = /^\/articles\/([^/]+)$/.exec(path)?.[1];
-    const image = `${SITE_URL}${slug ? `/images/articles/${slug}.jpg` : '/images/social-card.jpg'}`;
+    const image = `${SITE_URL}${slug ? `/images/articles/${slug}.png` : '/images/social-card.png'}`;
     expect(head).toContain(`<meta property="og:image" content="${image}">`);
     expect(head).toContain(`<meta name="twitter:image" content="${image}">`);
     expect(head).toContain(`<meta property="og:type" content="${slug ? 'article' : 'website'}">`);
@@ -142,9 +142,9 @@ describe('icons and manifest', () => {
     expect(pngSize(res.body as Buffer)).toEqual([size, size]);
   });
 
-  it('serves the social card as a 1200x630 JPEG', async () => {
-    const res = await request(app).get('/images/social-card.jpg').expect(200).expect('Content-Type', 'image/jpeg');
-    expect((res.body as Buffer).subarray(0, 2).toString('hex')).toBe('ffd8');
+  it('serves the social card as a 1200x630 PNG', async () => {
+    const res = await request(app).get('/images/social-card.png').expect(200).expect('Content-Type', 'image/png');
+    expect(pngSize(res.body as Buffer)).toEqual([1200, 630]);
   });
 
   it('serves a web app manifest made from the site configuration', async () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAtomFeed } from '../../src/article-feed.server';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
-import { INLINE_LINK, blockStrings } from '../../src/content/text';
+import { INLINE_LINK } from '../../src/content/text';
+import { articleBody, articleStrings } from '../support/article-text';
 import type { Article } from '../../src/content/types';
 import { siteApp, SITE_URL } from '../support/app';
 import { buildOnly } from '../support/build-only';
@@ -54,7 +55,7 @@ describe('the Atom feed', () => {
       // Full entries: every heading, paragraph and list item of the text, in order.
       const content = textOf(item.content ?? '');
       let from = 0;
-      for (const piece of blockStrings(article.body).map(shown)) {
+      for (const piece of articleStrings(article.body).map(shown)) {
         const at = content.indexOf(piece, from);
         expect(at, `${article.slug}: "${piece.slice(0, 60)}…"`).toBeGreaterThanOrEqual(from);
         from = at + piece.length;
@@ -98,11 +99,12 @@ describe('feed entries from made-up articles', () => {
     category: 'Cost & Savings',
     date: '2026-03-02',
     updated: '2026-04-15',
-    body: [
+    body: articleBody([
       { type: 'h2', text: 'One heading' },
       { type: 'p', text: 'A paragraph with [a link](/contact) and a <b>tag</b> that stays text.' },
-    ],
+    ]),
     related: [],
+    words: 12,
   };
   const older: Article = { ...revised, slug: 'older', title: 'Older', date: '2025-01-01', updated: undefined };
 

@@ -9,6 +9,7 @@ import { ArticlePage } from '../../src/pages/article-page';
 import type { RouteHandle } from '../../src/routes.server';
 import { structuredData } from '../../src/structured-data.server';
 import { createEmotionCache } from '../../src/theme/emotion-cache';
+import { articleBody } from '../support/article-text';
 
 /** A made-up article; no real one has been revised yet. */
 const published: ArticleListing = {
@@ -17,7 +18,7 @@ const published: ArticleListing = {
   excerpt: 'An article that exists only in this test, to show how its dates read on the page and to machines.',
   category: 'Testing',
   date: '2026-09-14',
-  body: [{ type: 'p', text: 'Some text.' }],
+  body: articleBody([{ type: 'p', text: 'Some text.' }]),
   related: [],
   words: 2,
   readMinutes: 1,
@@ -72,8 +73,8 @@ describe('an article’s dates', () => {
     const tags = head(published);
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain('<meta property="article:section" content="Testing">');
-    expect(tags).toContain(`<meta property="og:image" content="${SITE}/images/articles/made-up.jpg">`);
-    expect(tags).toContain(`<meta name="twitter:image" content="${SITE}/images/articles/made-up.jpg">`);
-    expect(graphArticle(published).image).toBe(`${SITE}/images/articles/made-up.jpg`);
+    expect(tags).toContain(`<meta property="og:image" content="${SITE}/images/articles/made-up.png">`);
+    expect(tags).toContain(`<meta name="twitter:image" content="${SITE}/images/articles/made-up.png">`);
+    expect(graphArticle(published).image).toBe(`${SITE}/images/articles/made-up.png`);
   });
 });

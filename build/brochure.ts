@@ -3,8 +3,8 @@
  * same content the site shows on /industries/restaurants (`restaurantPos`)
  * and the business facts of the site configuration (`site`).
  *
- * The output is byte-for-byte deterministic, so the committed file can be
- * checked against a fresh render:
+ * The output is byte-for-byte deterministic, so a build that changed nothing
+ * ships the same file (and the same size on the pages that offer it):
  * - the creation and modification dates are fixed (pdfkit would otherwise
  *   stamp `new Date()` into the info dictionary and the XMP metadata);
  * - pdfkit derives the trailer's document /ID from an MD5 of the info
@@ -13,18 +13,14 @@
  *   random font subset tags appear;
  * - streams are compressed with zlib, which is deterministic for equal input.
  *
- * `npm run build:brochure` (scripts/build-brochure.ts) writes the file.
+ * `npm run build` makes it (build/site-files.ts); it is not committed.
  */
 import PDFDocument from 'pdfkit';
-import { areaLine, mailHref, site, telHref } from '../src/config/site';
-import { restaurantPos } from '../src/content/restaurant-pos';
-import type { FeatureCard, ItemList, RestaurantPosOffering } from '../src/content/types';
-import { color as siteColor } from '../src/theme/tokens';
-
-/** Where the brochure is written, relative to the repository root. */
-export const brochureFile = 'public/downloads/restaurant-pos-brochure.pdf';
-/** The URL the site links to (public/ is served at the root). */
-export const brochureHref = '/downloads/restaurant-pos-brochure.pdf';
+import { hoursLines } from '../src/config/hours.ts';
+import { areaLine, mailHref, site, telHref } from '../src/config/site.ts';
+import { restaurantPos } from '../src/content/restaurant-pos.ts';
+import type { FeatureCard, ItemList, RestaurantPosOffering } from '../src/content/types.ts';
+import { color as siteColor } from '../src/theme/tokens.ts';
 
 /** Stamped as creation and modification date; change it when the content changes materially. */
 const BROCHURE_DATE = new Date('2026-11-01T00:00:00Z');
@@ -379,7 +375,7 @@ const CONTACT_LINE_GAP = 16;
 function contactColumns(): ContactLine[][] {
   const phones = [site.phones.local, site.phones.tollFree];
   // No-break spaces keep each day with its hours when the line wraps.
-  const hours = site.hours.map((entry) => `${entry.days}\u00A0${entry.label}`).join(' · ');
+  const hours = hoursLines().map((line) => `${line.days}\u00A0${line.hours}`).join(' · ');
   return [
     [
       ...phones.map((phone) => ({ label: `${phone.label} phone`, text: phone.display, link: telHref(phone) })),

@@ -1,0 +1,252 @@
+/**
+ * Reads an article file: YAML front matter checked against the schema below, and a CommonMark body
+ * turned into an HTML tree (hast) of plain data, with each fact or list it names put in (ADR 021).
+ * Runs at build time only (build/articles.ts, build/site-files.ts): the server bundle gets the data.
+ * A file that breaks a rule is an ArticleError naming the file, the line where there is one, and
+ * the field or the Markdown at fault.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element, ElementContent, Root as Hast, RootContent as HastContent } from 'hast';
+import type { List, Nodes, PhrasingContent, Root as Mdast } from 'mdast';
+import type { Document, LineCounter } from 'yaml';
+import type { z as Zod } from 'zod';
+import { articleFacts, articleLists } from '../src/content/facts.ts';
+
+/** The folder of the articles, one `<slug>.md` each. */
+export const articlesDir = fileURLToPath(new URL('../src/content/articles', import.meta.url));
+
+export class ArticleError extends Error {
+  constructor(file: string, line: number | undefined, what: string) {
+    super(`${path.relative(process.cwd(), file)}${line === undefined ? '' : `:${line}`}: ${what}`);
+    this.name = 'ArticleError';
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+
+/** The front matter, field by field: exactly these names (README, "Write an article"). */
+function frontMatterSchema(z: typeof Zod) {
+  const isoDate = z
+    .string({ error: 'must be a date written YYYY-MM-DD, e.g. 2026-09-14' })
+    .regex(ISO_DATE, { error: 'must be a date written YYYY-MM-DD, e.g. 2026-09-14' })
+    .refine(isDay, { error: 'is not a day of the calendar' });
+  const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
+
+  return z.strictObject({
+    title: text,
+    excerpt: text.check((ctx) => {
+      const n = ctx.value.length;
+      if (n < 70 || n > 160) ctx.issues.push({ code: 'custom', input: ctx.value, message: `must be 70–160 characters, as it is the page’s description (it has ${n})` });
+    }),
+    category: text,
+    date: isoDate,
+    updated: isoDate.optional(),
+    related: z.array(text, { error: 'must be a list of article slugs, e.g. [dual-pricing, restaurant-pos]' }).optional(),
+    stats: z
+      .strictObject({
+        heading: text,
+        items: z.array(z.strictObject({ value: text, label: text }), { error: 'must be a list of value and label pairs' }).min(1, { error: 'must list at least one figure' }),
+      })
+      .optional(),
+    brochure: z.boolean({ error: 'must be true or false' }).optional(),
+  });
+}
+
+export type FrontMatter = Zod.infer<ReturnType<typeof frontMatterSchema>>;
+
+/**
+ * The Markdown, YAML and schema packages, loaded at the first article rather than with this module:
+ * Vite's config imports it (build/articles.ts), and every Vite server and test run loads that config.
+ */
+let loaded: ReturnType<typeof loadTools> | undefined;
+async function loadTools() {
+  const [{ unified }, { default: remarkParse }, { default: remarkFrontmatter }, { default: remarkDirective }, { toHast }, { visit }, yaml, { z }] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-frontmatter'),
+    import('remark-directive'),
+    import('mdast-util-to-hast'),
+    import('unist-util-visit'),
+    import('yaml'),
+    import('zod'),
+  ]);
+  const schema = frontMatterSchema(z);
+  const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
+  return { parser, toHast, visit, yaml, schema, fields: Object.keys(schema.shape) };
+}
+type Tools = Awaited<ReturnType<typeof loadTools>>;
+
+/** What the site knows of an article, as plain data. */
+export interface ArticleData extends Omit<FrontMatter, 'related'> {
+  slug: string;
+  related: string[];
+  /** The text as an HTML tree, facts and lists in place. */
+  body: Hast;
+  /** Words a reader reads, link labels and facts included. */
+  words: number;
+}
+
+/** A link to one of the site's own paths, for the build to check against its pages (build/articles.ts). */
+export interface SiteLink {
+  href: string;
+  line: number | undefined;
+}
+
+/** What a writer may use in the text; anything else is an error naming its line. */
+const MARKDOWN_IN_ARTICLES = new Set(['root', 'yaml', 'heading', 'paragraph', 'text', 'emphasis', 'strong', 'link', 'list', 'listItem', 'break', 'textDirective', 'leafDirective']);
+const NOT_IN_ARTICLES: Record<string, string> = {
+  html: 'raw HTML is not allowed in an article: write Markdown (headings, paragraphs, lists, emphasis, links)',
+  image: 'images are not part of an article’s text',
+  code: 'code blocks are not part of an article’s text (an indented line is one: remove the indent)',
+  inlineCode: 'code (`…`) is not part of an article’s text',
+  blockquote: 'quotation blocks (> …) are not part of an article’s text',
+  thematicBreak: 'rules (---, ***) are not part of an article’s text',
+  definition: 'write each link where it is: [label](/path)',
+  linkReference: 'write each link where it is: [label](/path)',
+  imageReference: 'images are not part of an article’s text',
+  containerDirective: 'a :::block is not used in articles: name a fact with :fact[name] or a list with ::list[name]',
+};
+
+const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line;
+const labelOf = (node: { children: Nodes[] }) => node.children.map((child) => ('value' in child ? child.value : '')).join('').trim();
+
+/** The line in the file of a front matter field (or its value at `at`), the front matter starting on line `first`. */
+function fieldLine(doc: Document, lines: LineCounter, first: number, at: (string | number)[]): number | undefined {
+  for (let depth = at.length; depth > 0; depth--) {
+    const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return first + lines.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+/** Reads the front matter; throws the first broken field with its line. */
+function readFrontMatter({ yaml: YAML, schema, fields }: Tools, file: string, tree: Mdast): FrontMatter {
+  const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  if (!yaml) throw new ArticleError(file, 1, 'the file starts with its front matter: a line ---, the fields (title, excerpt, category, date, …), and a line ---');
+  const first = lineOf(yaml) ?? 1;
+  const lines = new YAML.LineCounter();
+  const doc = YAML.parseDocument(yaml.value, { lineCounter: lines, prettyErrors: false });
+  const broken = doc.errors[0];
+  if (broken) throw new ArticleError(file, first + lines.linePos(broken.pos[0]).line, `front matter: ${broken.message.split('\n')[0]}`);
+  const data: unknown = doc.toJS();
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  // Front matter keys are strings and list positions numbers: YAML has no symbols.
+  const at = issue.path as (string | number)[];
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0]!;
+    const where = [...at, key];
+    const within = issue.path.length ? `${issue.path.join('.')}.` : '';
+    const known = issue.path.length ? '' : ` (the fields: ${fields.join(', ')})`;
+    throw new ArticleError(file, fieldLine(doc, lines, first, where), `${within}${key}: is not a field of an article${known}`);
+  }
+  const field = issue.path.join('.');
+  const missing = issue.code === 'invalid_type' && at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data) === undefined;
+  throw new ArticleError(file, missing ? undefined : fieldLine(doc, lines, first, at), `${field}: ${missing ? 'is required' : issue.message}`);
+}
+
+/** A string of a shared list as Markdown inline content (list items may hold `[label](/path)`). */
+function inline({ parser }: Tools, markdown: string): PhrasingContent[] {
+  const paragraph = parser.parse(markdown).children[0];
+  return paragraph?.type === 'paragraph' ? paragraph.children : [];
+}
+
+/** Checks the text's Markdown and puts each named fact and list in; returns the links to the site's own paths. */
+function checkBody(tools: Tools, file: string, tree: Mdast): SiteLink[] {
+  const links: SiteLink[] = [];
+  tools.visit(tree, (node, index, parent) => {
+    if (!MARKDOWN_IN_ARTICLES.has(node.type)) throw new ArticleError(file, lineOf(node), NOT_IN_ARTICLES[node.type] ?? `${node.type} is not part of an article’s text`);
+    if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) {
+      throw new ArticleError(file, lineOf(node), `headings in the text are ## or ### (the title is the page’s one #)`);
+    }
+    if (node.type === 'link') {
+      if (node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ href: node.url, line: lineOf(node) });
+      else if (!/^(https?:\/\/[^/\s]|mailto:|tel:)/.test(node.url)) {
+        throw new ArticleError(file, lineOf(node), `the link “${node.url}” leads nowhere: write a path of the site (/contact) or a web address (https://…)`);
+      }
+    }
+    if (node.type === 'textDirective') {
+      const name = labelOf(node);
+      if (node.name !== 'fact') {
+        throw new ArticleError(file, lineOf(node), `:${node.name} is not a name articles use: name a fact with :fact[name] (to write a colon before a letter, write \\:)`);
+      }
+      if (!Object.hasOwn(articleFacts, name)) {
+        throw new ArticleError(file, lineOf(node), `:fact[${name}] is not a fact: the facts are ${Object.keys(articleFacts).join(', ')} (src/content/facts.ts)`);
+      }
+      parent!.children.splice(index!, 1, { type: 'text', value: articleFacts[name as keyof typeof articleFacts] });
+      return index;
+    }
+    if (node.type === 'leafDirective') {
+      const name = labelOf(node);
+      if (node.name !== 'list' || !Object.hasOwn(articleLists, name)) {
+        throw new ArticleError(file, lineOf(node), `::${node.name}[${name}] is not a list: the lists are ${Object.keys(articleLists).map((l) => `::list[${l}]`).join(', ')} (src/content/facts.ts)`);
+      }
+      const list: List = {
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: articleLists[name as keyof typeof articleLists].map((item) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: inline(tools, item) }] })),
+      };
+      parent!.children.splice(index!, 1, list);
+      // Visits the list in its place: the links its items hold are checked too.
+      return index;
+    }
+    return undefined;
+  });
+  return links;
+}
+
+const textOf = (node: Hast | HastContent): string => (node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '');
+
+/**
+ * Drops what only Markdown's layout made: positions, the line breaks between blocks and list items,
+ * and the seams around a fact put into a sentence (React would mark each seam with a comment).
+ */
+function plain<T extends Hast | ElementContent>(node: T): T {
+  delete node.position;
+  if (!('children' in node)) return node;
+  const blocks = node.type === 'root' || ['ul', 'ol'].includes((node as Element).tagName);
+  const children: (typeof node.children)[number][] = [];
+  for (const child of node.children) {
+    const last = children.at(-1);
+    if (blocks && child.type === 'text' && !child.value.trim()) continue;
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else children.push(plain(child as ElementContent));
+  }
+  node.children = children as typeof node.children;
+  return node;
+}
+
+/** Reads one article; throws an ArticleError for the first thing wrong. `slugs` are the articles there are. */
+export async function readArticle(file: string, source: string, slugs: readonly string[]): Promise<{ article: ArticleData; links: SiteLink[] }> {
+  const tools = await (loaded ??= loadTools());
+  const slug = path.basename(file, '.md');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new ArticleError(file, undefined, 'the file name is the article’s address: lowercase letters, digits and dashes, e.g. dual-pricing.md');
+  const tree = tools.parser.parse(source);
+  const front = readFrontMatter(tools, file, tree);
+  const fieldAt = (field: string) => {
+    const line = source.split('\n').findIndex((l) => l.startsWith(`${field}:`));
+    return line < 0 ? undefined : line + 1;
+  };
+  if (front.updated !== undefined && front.updated <= front.date) throw new ArticleError(file, fieldAt('updated'), `updated: must be after date (${front.date})`);
+  for (const related of front.related ?? []) {
+    if (related === slug || !slugs.includes(related)) {
+      throw new ArticleError(file, fieldAt('related'), `related: “${related}” is not another article (the articles: ${slugs.filter((s) => s !== slug).join(', ')})`);
+    }
+  }
+  const links = checkBody(tools, file, tree);
+  const hast = tools.toHast(tree) as Hast;
+  const words = textOf(hast).split(/\s+/).filter(Boolean).length;
+  return { article: { slug, ...front, related: front.related ?? [], body: plain(hast), words }, links };
+}
+
+/** Every article in the folder, each read and checked (the cards need their titles; build/site-files.ts). */
+export async function readArticles(dir = articlesDir): Promise<ArticleData[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+  const slugs = files.map((f) => path.basename(f, '.md'));
+  return Promise.all(files.map(async (f) => (await readArticle(path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'), slugs)).article));
+}

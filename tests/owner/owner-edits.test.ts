@@ -1,0 +1,100 @@
+/**
+ * The owner's edits, made as README.md's "Editing the site" says, in a copy of the site that is then
+ * built and served: a new article, another phone number, other Saturday hours. Slow (a build and a
+ * test run of their own), so npm test runs them and npm run test:fast does not.
+ */
+import { PDFParse } from 'pdf-parse';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeExample, run, siteCopy, startBuilt } from '../support/site-copy';
+
+const PHONE = { display: '(228) 864-2210', e164: '+12288642210' };
+const SHIPPED_PHONE = "{ display: '(228) 555-0142', e164: '+12285550142', label: 'Local' }";
+const SHIPPED_SATURDAY = "{ days: ['Saturday'], opens: '09:00', closes: '14:00' }";
+
+/** The JSON-LD graph of a page. */
+const graphOf = (html: string) => (JSON.parse(parse(html).querySelector('script[type="application/ld+json"]')!.text) as { '@graph': Record<string, unknown>[] })['@graph'];
+
+describe('the owner edits a copy of the site as the README says', { timeout: 240_000 }, () => {
+  let copy: Awaited<ReturnType<typeof siteCopy>>;
+  let site: Awaited<ReturnType<typeof startBuilt>>;
+  let example: Awaited<ReturnType<typeof readmeExample>>;
+
+  beforeAll(async () => {
+    copy = await siteCopy();
+    example = await readmeExample();
+    await copy.write(`src/content/articles/${example.slug}.md`, example.text);
+    await copy.edit('src/config/site.ts', SHIPPED_PHONE, `{ display: '${PHONE.display}', e164: '${PHONE.e164}', label: 'Local' }`);
+    await copy.edit('src/config/site.ts', SHIPPED_SATURDAY, "{ days: ['Saturday'], opens: '10:00', closes: '15:00' }");
+    const build = await run(copy.dir, 'npm', ['run', 'build']);
+    expect(build.code, build.output).toBe(0);
+    site = await startBuilt(copy.dir);
+  }, 240_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await copy?.remove();
+  });
+
+  it('shows the new article in the list, at its address, in the sitemap and the feed, with its card', async () => {
+    const title = /^title: "?(.*?)"?$/m.exec(example.text)![1]!;
+    const path = `/articles/${example.slug}`;
+    const list = parse(await site.text('/articles'));
+    expect(list.querySelectorAll('main h2 a').map((a) => [a.text, a.getAttribute('href')])).toContainEqual([title, path]);
+
+    const page = await site.get(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(parse(html).querySelector('h1')!.text).toBe(title);
+    expect(parse(html).querySelector('main article')!.text).toContain('U.S.-based support takes the call');
+    expect(graphOf(html).find((thing) => thing['@type'] === 'Article')).toMatchObject({ headline: title, articleSection: 'Operations' });
+
+    expect(await site.text('/sitemap.xml')).toContain(`${path}</loc>`);
+    expect(await site.text('/articles/feed.xml')).toContain(`<title type="html"><![CDATA[${title}]]></title>`);
+
+    const card = await site.get(`/images/articles/${example.slug}.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const image = Buffer.from(await card.arrayBuffer());
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/images/articles/${example.slug}.png">`);
+  });
+
+  it('shows the changed phone number on the pages, in the JSON-LD and in the brochure', async () => {
+    for (const path of ['/', '/contact', '/articles/payment-security']) {
+      const html = await site.text(path);
+      expect(html, path).toContain(PHONE.display);
+      expect(html, path).not.toContain('555-0142');
+    }
+    const business = graphOf(await site.text('/contact')).find((thing) => thing['@type'] === 'FinancialService');
+    expect(business).toMatchObject({ telephone: PHONE.e164 });
+
+    const pdf = Buffer.from(await (await site.get('/downloads/restaurant-pos-brochure.pdf')).arrayBuffer());
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const { text } = await parser.getText().finally(() => parser.destroy());
+    expect(text.replace(/\s+/g, ' ')).toContain(PHONE.display);
+    expect(text).not.toContain('555-0142');
+  });
+
+  it('shows the changed hours on /contact and in the JSON-LD’s opening hours', async () => {
+    const html = await site.text('/contact');
+    expect(parse(html).querySelector('main')!.text).toContain('Sat: 10am–3pm');
+    const business = graphOf(html).find((thing) => thing['@type'] === 'FinancialService');
+    expect(business?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' });
+  });
+
+  it('keeps green the tests that read the facts, the hours and the articles', async () => {
+    const files = ['tests/http/copy.test.ts', 'tests/http/content-pages.test.ts', 'tests/http/brochure.test.ts', 'tests/unit/content.test.ts', 'tests/unit/hours.test.ts', 'tests/unit/examples.test.ts'];
+    const tests = await run(copy.dir, 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'http', ...files]);
+    expect(tests.code, tests.output.slice(-4000)).toBe(0);
+    expect(tests.output).toMatch(/Test Files {2}6 passed/);
+  });
+
+  it('fails the copy test on a figure neither site.ts nor the list holds, naming the list', async () => {
+    await copy.edit(`src/content/articles/${example.slug}.md`, 'Walk new staff through a refund', 'Most shops see 45% more card sales in June. Walk new staff through a refund');
+    // Against the source, as npm run test:fast checks it: no build needed.
+    const tests = await run(copy.dir, 'npx', ['vitest', 'run', '--project', 'http', 'tests/http/copy.test.ts', '-t', 'every figure on the site'], { TEST_APP: 'dev' });
+    expect(tests.code).toBe(1);
+    expect(tests.output).toContain('add it to allowedFigures in src/content/figures.ts');
+    expect(tests.output).toContain(`/articles/${example.slug}: “45%”`);
+  });
+});

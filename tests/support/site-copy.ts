@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** What a copy of the site needs to build and test; node_modules is linked, not copied. */
+const PARTS = ['build', 'server', 'src', 'public', 'scripts', 'tests', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+
+/** A copy of the site in a temporary folder, as the owner's own checkout would be. */
+export async function siteCopy() {
+  const dir = await mkdtemp(join(tmpdir(), 'site-copy-'));
+  for (const part of PARTS) await cp(resolve(part), join(dir, part), { recursive: true });
+  await symlink(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    file: (path: string) => join(dir, path),
+    read: (path: string) => readFile(join(dir, path), 'utf8'),
+    write: (path: string, text: string) => writeFile(join(dir, path), text),
+    /** Replaces `from` (which must be there) with `to` in a file of the copy. */
+    async edit(path: string, from: string, to: string) {
+      const text = await readFile(join(dir, path), 'utf8');
+      if (!text.includes(from)) throw new Error(`${path} does not hold ${from}`);
+      await writeFile(join(dir, path), text.replace(from, to));
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** This process's environment without what vitest set for itself (NODE_ENV=test would make a development build). */
+const ownerEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST_APP$)/.test(name)));
+
+/** Runs a command in `cwd` as the owner would from a shell; resolves with its exit code and everything it printed. */
+export function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  return new Promise<{ code: number | null; output: string }>((done, fail) => {
+    const child = spawn(command, args, { cwd, env: { ...ownerEnvironment(), NO_COLOR: '1', FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** Starts the copy's built site (npm start's command) and waits until it answers; `stop` ends it. */
+export async function startBuilt(dir: string) {
+  const port = await freePort();
+  const data = await mkdtemp(join(tmpdir(), 'site-copy-data-'));
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: dir,
+    env: { ...ownerEnvironment(), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
+    if (ok) break;
+    if (tries > 100 || server.exitCode !== null) throw new Error(`the copy’s site did not start:\n${log}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    origin,
+    get: (path: string) => fetch(`${origin}${path}`),
+    text: async (path: string) => (await fetch(`${origin}${path}`)).text(),
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+      await rm(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The example article of the README's "Write an article", by the slug its marker names. */
+export async function readmeExample() {
+  const readme = await readFile('README.md', 'utf8');
+  const found = /<!-- example-article: ([a-z0-9-]+) -->\n```md\n([\s\S]*?)\n```/.exec(readme);
+  if (!found) throw new Error('README.md has no example article');
+  return { slug: found[1]!, text: `${found[2]!}\n` };
+}
