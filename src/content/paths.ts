@@ -14,3 +14,9 @@ export const feedPath = '/articles/feed.xml';
  * address, like the site card's: the slug alone names it, so no build manifest is read to link it.
  */
 export const articleCardPath = (slug: string) => `/images/articles/${slug}.jpg`;
+
+/**
+ * What page views and lead sources keep for a path the route table does not list (a 404, a variant
+ * of a page's address): one name for all of them, so nothing a visitor typed in an address is kept.
+ */
+export const OTHER_PAGE = 'other';

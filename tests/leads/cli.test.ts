@@ -384,8 +384,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const url = await createDatabase(inject('postgresUrl'));
     const { dir, ids } = await filled();
     const env = { DATABASE_URL: url };
-    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads and 10 deliveries from .+leads\.db into PostgreSQL;/);
-    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads and 0 deliveries /);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads, 10 deliveries and 0 rows of page views \(a page on a day each\) from .+leads\.db into PostgreSQL;/);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads, 0 deliveries and 0 rows of page views /);
     const shown = await leads(dir, ['show', ids.contact], env);
     expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
     expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
