@@ -190,7 +190,7 @@ const commands: Record<string, Command> = {
         withStore(config, async (store) => {
           const report = await reportOf(store, days);
           if (format === 'json') return JSON.stringify(report, null, 2);
-          if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\r\n$/, '');
+          if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
           return reportText(report);
         });
     },
