@@ -4,6 +4,8 @@
  *   BENCH_FORMS=1 npm run bench:load             one request in ten a form post, two workers (BENCH_WORKERS)
  *   BENCH_FORMS=1 BENCH_STORE=postgres npm run bench:load   the same with the leads in a PostgreSQL this script starts
  *                                                (Debian's postgresql; fsync on, as SQLite here runs synchronous=FULL)
+ *   STATS=off npm run bench:load                 page views not counted (the server reads STATS), to compare with counting on
+ * Requests carry a browser's User-Agent, so the server counts each page served as a person's view, as it would in use.
  * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB; with form posts, every
  * confirmed submission in the lead store afterwards.
  * 'accept queue s': the longest time connections waited to be accepted (in 250 ms samples: 0 is under 0.25 s).
@@ -36,6 +38,9 @@ if (STORE !== 'sqlite' && STORE !== 'postgres') throw new Error(`BENCH_STORE is 
 const FORM_SECRET = randomUUID();
 /** Form posts: every tenth request; each from its own client address, so the rate limit stays out of the way. */
 const POST_EVERY = 10;
+/** A browser's User-Agent: crawlers' and tools' requests (autocannon's own) are not counted as page views. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const STATS = process.env.STATS === 'off' ? 'off' : 'on';
 
 /** A filled form body with a ticket rendered three seconds ago (so it is no bot's), fresh for every post. */
 function formPost(path: '/contact' | '/apply', n: number) {
@@ -115,7 +120,8 @@ try {
   }];
 
   console.log(`${routes.length} routes (${routes.length - 3} pages, ${NOT_FOUND}, /sitemap.xml, ${asset}), ` +
-    `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br (as browsers send), ${WORKERS} worker(s)` +
+    `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br and a browser's User-Agent (as browsers send), ${WORKERS} worker(s), ` +
+    `page views ${STATS === 'on' ? 'counted' : 'not counted (STATS=off)'}` +
     (FORMS ? `; one request in ${POST_EVERY} a form post (/contact and /apply in turn), each lead committed before its 303 ` +
       `to ${postgres ? 'PostgreSQL (fsync on)' : 'SQLite (synchronous=FULL)'}` : ''));
   console.log(machineNote() + '\n');
@@ -141,7 +147,7 @@ try {
     posts = 0;
     postTimes = [];
     unexpected.clear();
-    const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, requests });
+    const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br', 'user-agent': BROWSER }, requests });
     clearInterval(sampler);
     await new Promise((done) => setTimeout(done, 5000));
     const after = rssMB(pid);
