@@ -9,6 +9,8 @@
  * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB; with form posts, every
  * confirmed submission in the lead store afterwards.
  * 'accept queue s': the longest time connections waited to be accepted (in 250 ms samples: 0 is under 0.25 s).
+ * 'CPU ms/req': the server's CPU time (its workers' too) over the requests answered: its own cost, which other work
+ * on a shared machine moves less than requests/s.
  * The first round grows the heap to its working size under 256 connections;
  * the same load again shows whether memory keeps growing (a leak) or levels off.
  */
@@ -20,7 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { issueTicket } from '../server/leads/form-ticket';
 import { openLeadStore } from '../server/leads/open-store';
-import { acceptQueue, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
+import { acceptQueue, cpuMs, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
 import { startPostgres } from './postgres-server';
 import { serveBuild, sitemapPaths } from './serve-build';
 
@@ -147,15 +149,17 @@ try {
     posts = 0;
     postTimes = [];
     unexpected.clear();
+    const cpuBefore = cpuMs(pid);
     const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br', 'user-agent': BROWSER }, requests });
     clearInterval(sampler);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / r.requests.total;
     await new Promise((done) => setTimeout(done, 5000));
     const after = rssMB(pid);
     afterRounds.push(after);
     // Each 303 is a form post answered; the rest of the 3xx would be unexpected.
     const badStatus = r['4xx'] + r['5xx'] + r['1xx'] + r['3xx'] - expected404 - posts;
     failures += r.errors + badStatus; // autocannon's errors already include its timeouts
-    rows.push([round, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404, Number((longestQueueMs / 1000).toFixed(2)),
+    rows.push([round, Math.round(r.requests.average), Number(cpuPerRequest.toFixed(3)), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404, Number((longestQueueMs / 1000).toFixed(2)),
       Number(peak.toFixed(1)), Number(after.toFixed(1))]);
     for (const [what, count] of unexpected) console.log(`  round ${round} unexpected: ${what} × ${count}`);
     if (FORMS) {
@@ -166,7 +170,7 @@ try {
     totalPosts += posts;
   }
   console.log(`RSS before any load: ${before.toFixed(1)} MB`);
-  printTable(['round', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'accept queue s', 'peak MB', 'after +5 s MB'], rows);
+  printTable(['round', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'accept queue s', 'peak MB', 'after +5 s MB'], rows);
   let lost = 0;
   if (FORMS) {
     console.log('\nForm posts (timed from the request written to its 303; the lead committed before it):');
