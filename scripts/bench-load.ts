@@ -4,9 +4,13 @@
  *   BENCH_FORMS=1 npm run bench:load             one request in ten a form post, two workers (BENCH_WORKERS)
  *   BENCH_FORMS=1 BENCH_STORE=postgres npm run bench:load   the same with the leads in a PostgreSQL this script starts
  *                                                (Debian's postgresql; fsync on, as SQLite here runs synchronous=FULL)
+ *   STATS=off npm run bench:load                 page views not counted (the server reads STATS), to compare with counting on
+ * Requests carry a browser's User-Agent, so the server counts each page served as a person's view, as it would in use.
  * Goal: 0 errors, 0 timeouts, no unexpected status, RSS growth < 30 MB; with form posts, every
  * confirmed submission in the lead store afterwards.
  * 'accept queue s': the longest time connections waited to be accepted (in 250 ms samples: 0 is under 0.25 s).
+ * 'CPU ms/req': the server's CPU time (its workers' too) over the requests answered: its own cost, which other work
+ * on a shared machine moves less than requests/s.
  * The first round grows the heap to its working size under 256 connections;
  * the same load again shows whether memory keeps growing (a leak) or levels off.
  */
@@ -18,7 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { issueTicket } from '../server/leads/form-ticket';
 import { openLeadStore } from '../server/leads/open-store';
-import { acceptQueue, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
+import { acceptQueue, cpuMs, freePort, machineNote, printTable, requireBuild, rssMB, verdict, watchBuild } from './bench-util';
 import { startPostgres } from './postgres-server';
 import { serveBuild, sitemapPaths } from './serve-build';
 
@@ -36,6 +40,9 @@ if (STORE !== 'sqlite' && STORE !== 'postgres') throw new Error(`BENCH_STORE is 
 const FORM_SECRET = randomUUID();
 /** Form posts: every tenth request; each from its own client address, so the rate limit stays out of the way. */
 const POST_EVERY = 10;
+/** A browser's User-Agent: crawlers' and tools' requests (autocannon's own) are not counted as page views. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const STATS = process.env.STATS === 'off' ? 'off' : 'on';
 
 /** A filled form body with a ticket rendered three seconds ago (so it is no bot's), fresh for every post. */
 function formPost(path: '/contact' | '/apply', n: number) {
@@ -115,7 +122,8 @@ try {
   }];
 
   console.log(`${routes.length} routes (${routes.length - 3} pages, ${NOT_FOUND}, /sitemap.xml, ${asset}), ` +
-    `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br (as browsers send), ${WORKERS} worker(s)` +
+    `${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br and a browser's User-Agent (as browsers send), ${WORKERS} worker(s), ` +
+    `page views ${STATS === 'on' ? 'counted' : 'not counted (STATS=off)'}` +
     (FORMS ? `; one request in ${POST_EVERY} a form post (/contact and /apply in turn), each lead committed before its 303 ` +
       `to ${postgres ? 'PostgreSQL (fsync on)' : 'SQLite (synchronous=FULL)'}` : ''));
   console.log(machineNote() + '\n');
@@ -141,15 +149,17 @@ try {
     posts = 0;
     postTimes = [];
     unexpected.clear();
-    const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, requests });
+    const cpuBefore = cpuMs(pid);
+    const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br', 'user-agent': BROWSER }, requests });
     clearInterval(sampler);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / r.requests.total;
     await new Promise((done) => setTimeout(done, 5000));
     const after = rssMB(pid);
     afterRounds.push(after);
     // Each 303 is a form post answered; the rest of the 3xx would be unexpected.
     const badStatus = r['4xx'] + r['5xx'] + r['1xx'] + r['3xx'] - expected404 - posts;
     failures += r.errors + badStatus; // autocannon's errors already include its timeouts
-    rows.push([round, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404, Number((longestQueueMs / 1000).toFixed(2)),
+    rows.push([round, Math.round(r.requests.average), Number(cpuPerRequest.toFixed(3)), r.latency.p50, r.latency.p99, r.requests.total, r.errors, r.timeouts, badStatus, expected404, Number((longestQueueMs / 1000).toFixed(2)),
       Number(peak.toFixed(1)), Number(after.toFixed(1))]);
     for (const [what, count] of unexpected) console.log(`  round ${round} unexpected: ${what} × ${count}`);
     if (FORMS) {
@@ -160,7 +170,7 @@ try {
     totalPosts += posts;
   }
   console.log(`RSS before any load: ${before.toFixed(1)} MB`);
-  printTable(['round', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'accept queue s', 'peak MB', 'after +5 s MB'], rows);
+  printTable(['round', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'bad status', '404 (expected)', 'accept queue s', 'peak MB', 'after +5 s MB'], rows);
   let lost = 0;
   if (FORMS) {
     console.log('\nForm posts (timed from the request written to its 303; the lead committed before it):');

@@ -85,6 +85,22 @@ export function rssMB(pid: number) {
   return Number(kb) / 1024;
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux's usual builds). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time, in ms, a process and its children (a cluster's workers) have used (Linux: /proc/PID/stat's
+ * utime and stime). Less moved by other work on a shared machine than requests/s: a comparison of
+ * the server's own cost per request.
+ */
+export function cpuMs(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
+}
+
 /**
  * Connections a listening port has in the kernel's accept queue, not yet taken by the
  * server (Linux: a listener's rx_queue in /proc/net/tcp). Seconds-long waits here are

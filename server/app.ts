@@ -9,6 +9,7 @@ import { errorDocument, fillTemplate } from './document';
 import { allowedMethods, FORM_PATHS, leadForms, type FormLeads, type SendPage } from './forms';
 import type { Logger } from './logger';
 import { labelled, type SiteMetrics } from './metrics';
+import type { PageViews } from './page-views';
 import { renderTurn } from './render-turns';
 import { warnForwardedWithoutTrustProxy } from './proxy-check';
 import { pathOf, requestLog } from './request-log';
@@ -38,6 +39,8 @@ export interface AppOptions {
   leads: FormLeads;
   /** Counts requests and form posts (when METRICS_PORT is set). */
   metrics?: SiteMetrics;
+  /** Counts the pages people's browsers were served (unless STATS=off). */
+  pageViews?: PageViews;
 }
 
 const errorMessages: Record<number, string> = {
@@ -69,7 +72,7 @@ const redirectTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
@@ -81,19 +84,24 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   app.use(requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget, allowedMethods, compression(compressionOptions));
   app.use(redirectTrailingSlash);
 
-  /** Renders the page at the request's URL; a form page gets its form state (a fresh ticket unless given). */
+  /**
+   * Renders the page at the request's URL; a form page gets its form state (a fresh ticket, noting
+   * where the visitor came from, unless given). A page served 200 is counted as a view of its path.
+   */
   const sendPage = async (req: express.Request, res: express.Response, status?: number, form?: FormRender) => {
     const nonce = res.locals.cspNonce as string;
-    const { render } = await entry();
+    const { render, pagePath } = await entry();
     await renderTurn();
     const isForm = (FORM_PATHS as readonly string[]).includes(req.path);
     const [page, shell] = await Promise.all([
-      render(req.originalUrl, { nonce, siteUrl, form: form ?? (isForm ? formRender(req.path) : undefined) }),
+      render(req.originalUrl, { nonce, siteUrl, form: form ?? (isForm ? formRender(req, pagePath) : undefined) }),
       template(req.originalUrl),
     ]);
     res.locals.route = page.route;
+    const answer = status ?? page.status;
+    if (answer === 200) pageViews?.count(req, pagePath(req.path));
     res
-      .status(status ?? page.status)
+      .status(answer)
       // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
       // stays eligible for the browser's back/forward cache. A form shown again with what a
       // visitor typed is kept nowhere.

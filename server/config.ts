@@ -19,6 +19,8 @@ export const config = {
   hstsIncludeSubDomains: process.env.HSTS_INCLUDE_SUBDOMAINS !== 'false',
   /** Worker processes (node:cluster); 1 serves from this process alone. */
   workers: Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1),
+  /** STATS=off: page views are not counted (server/page-views.ts); leads still note where they came from. */
+  stats: process.env.STATS !== 'off',
   /** METRICS_PORT: Prometheus metrics on a port of their own, on METRICS_HOST (127.0.0.1); none when unset. */
   metrics: process.env.METRICS_PORT
     ? { port: Number(process.env.METRICS_PORT), host: process.env.METRICS_HOST || '127.0.0.1' }

@@ -17,10 +17,11 @@ import type { FormContent } from '../src/content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormRender, type FormTicket } from '../src/form-render';
 import { errorDocument } from './document';
 import { destinationsOf, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './leads/config';
-import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, renderedAt, TICKET_MAX_AGE_MS } from './leads/form-ticket';
+import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, readTicket, TICKET_MAX_AGE_MS } from './leads/form-ticket';
+import { leadSource } from './leads/lead-source';
 import { buildLead, readFields } from './leads/intake';
 import { loadPublicKey } from './leads/seal';
-import type { LeadKind, LeadStore } from './leads/types';
+import type { LeadKind, LeadSource, LeadStore } from './leads/types';
 import type { Logger } from './logger';
 import { rateLimitKey } from './rate-limit-key';
 import { pathOf } from './request-log';
@@ -76,13 +77,20 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const limiter = config.rateLimit && store.rateLimiter(config.rateLimit.points, config.rateLimit.seconds);
 
   // Tickets are issued and checked by the store's clock, which every copy of the site shares.
-  const freshTicket = () => issueTicket(secret, store.now().getTime());
+  const freshTicket = (source: LeadSource | null) => issueTicket(secret, store.now().getTime(), source);
 
-  /** The form state of a fresh render of a form page. */
-  const formRender = (path: string, ticket: FormTicket = freshTicket()): FormRender => ({
+  /** The form state of a render of a form page with this ticket. */
+  const withTicket = (path: string, ticket: FormTicket): FormRender => ({
     ticket,
     notice: { retentionDays: config.retentionDays, taxIdDays: forms[path]?.kind === 'application' ? TAX_ID_RETENTION_DAYS : undefined },
   });
+
+  /**
+   * The form state of a fresh render of the form page this request asks for: a new ticket noting
+   * where the visitor came from. `pagePath` keeps a path of the route table, else 'other'.
+   */
+  const formRender = (req: Request, pagePath: (path: string) => string): FormRender =>
+    withTicket(req.path, freshTicket(leadSource({ referer: req.get('referer'), host: req.get('host'), url: req.originalUrl }, { siteUrl, pagePath })));
 
   const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
@@ -124,12 +132,14 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
     const postedId = body[TICKET_FIELD];
     const id = isSubmissionId(postedId) ? postedId : randomUUID();
     const receivedAt = store.now();
-    const rendered = renderedAt(secret, id, body[TOKEN_FIELD]);
-    const age = rendered === null ? undefined : receivedAt.getTime() - rendered;
+    // A token that does not verify (made up, or its source changed) says nothing: no render time, no source.
+    const claims = readTicket(secret, id, body[TOKEN_FIELD]);
+    const source = claims?.source ?? null;
+    const age = claims === null ? undefined : receivedAt.getTime() - claims.renderedAt;
     // A person never fills the hidden field, takes more than two seconds, and sends a form rendered within the day.
     const spam = (body[HONEYPOT_FIELD] ?? '') !== '' || age === undefined || age < MIN_FILL_MS || age > TICKET_MAX_AGE_MS;
     const lead = (leadId: string, ticketId?: string) =>
-      buildLead({ id: leadId, ticketId, kind, fields, spam, receivedAt }, { publicKey: publicKey.key, formSecret: secret }, destinations);
+      buildLead({ id: leadId, ticketId, kind, fields, spam, receivedAt, source }, { publicKey: publicKey.key, formSecret: secret }, destinations);
 
     let result;
     try {
@@ -141,7 +151,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
       logger.error({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, path }, 'leads: could not store a submission');
       if (wantsJson(req)) return void res.status(503).set('Cache-Control', 'no-store').json({ message: formProblems.unavailable });
       const ticket = isSubmissionId(postedId) && typeof body[TOKEN_FIELD] === 'string' ? { id, token: body[TOKEN_FIELD] } : undefined;
-      return sendPage(req, res, 503, { ...formRender(path, ticket), failed: { values: fields, message: formProblems.unavailable } });
+      return sendPage(req, res, 503, { ...withTicket(path, ticket ?? freshTicket(source)), failed: { values: fields, message: formProblems.unavailable } });
     }
 
     res.locals.leadOutcome = result === 'repeat' ? 'repeat' : spam ? 'spam' : 'stored';
@@ -155,7 +165,8 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
         }
       });
     }
-    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: freshTicket() });
+    // The island's next send from this page: the same visitor, come from the same place.
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ticket: freshTicket(source) });
     // Post/Redirect/Get: the page shows its confirmation, and a reload does not post again.
     res.redirect(303, `${path}?sent=1`);
   };

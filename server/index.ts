@@ -11,6 +11,7 @@ import { schedulePurge } from './leads/purge';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
+import { countPageViews } from './page-views';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
 import { reportStartup, settingsOrExit } from './startup-report';
@@ -42,19 +43,25 @@ if (config.workers > 1 && cluster.isPrimary) {
   else if (metrics) serveMetrics(config.metrics!, logger, metrics.registry);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
   const delivery = startDispatcher({ store, config: leads, logger, metrics });
-  // Leads past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
+  // Page views gather in memory and are added to the store once a minute and at stop (STATS=off: not counted).
+  const pageViews = config.stats ? countPageViews({ store, logger }) : undefined;
+  // Leads and page views past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
   schedulePurge(store, leads, logger);
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
-    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics,
+    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,
     // Each new lead is on its way the moment it is committed, not at the next poll.
     leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
   });
   // In a cluster the primary announces the site, once every worker listens.
   serveUntilStopped(
     app,
-    { port: config.port, host: config.host, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs) },
+    {
+      port: config.port, host: config.host, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs),
+      // Once the last request is answered, its view is counted: write them all.
+      afterRequests: pageViews && (() => pageViews.stop()),
+    },
     cluster.isPrimary ? announce(1) : () => {},
   );
 }

@@ -23,20 +23,26 @@ export function stopOnSignals() {
   return stop;
 }
 
+/** Past the grace period, how long the last writes (`afterRequests`) get before the process exits anyway. */
+const LAST_WRITE_MS = 300;
+
 /**
  * Listens with timeouts fit for the open internet. When `stopping` aborts it stops
  * accepting connections, lets in-flight requests finish, closes keep-alive sockets
- * once idle, waits for `drain` and exits 0; past the grace period it closes what is left and exits 0.
+ * once idle, waits for `drain`, then for `afterRequests`, and exits 0; past the grace period it
+ * closes what is left, gives `afterRequests` a moment, and exits 0.
  * The same in one process and in each cluster worker.
  */
 export function serveUntilStopped(
   app: Express,
-  { port, host, stopping, drain }: {
+  { port, host, stopping, drain, afterRequests }: {
     port: number;
     host: string;
     stopping: AbortSignal;
     /** Work besides requests to finish before exiting (lead deliveries), given the grace period less a second. */
     drain?: (withinMs: number) => Promise<void>;
+    /** Work that must follow the last request (the page views' last write), once every connection has ended. */
+    afterRequests?: () => Promise<void>;
   },
   onListening: () => void,
 ) {
@@ -61,14 +67,15 @@ export function serveUntilStopped(
     inFlight.forEach(closeAfter);
     // Read as each response finishes: the sockets of responses already under way close after that long idle.
     server.keepAliveTimeout = LAST_REQUEST_WINDOW_MS;
-    const drained = (drain?.(SHUTDOWN_GRACE_MS - 1_000) ?? Promise.resolve()).catch((err: unknown) =>
-      logger.error({ err: err instanceof Error ? err.message : 'unknown' }, 'stopping: drain failed'),
-    );
+    const failed = (what: string) => (err: unknown) => logger.error({ err: err instanceof Error ? err.message : 'unknown' }, `stopping: ${what} failed`);
+    const drained = (drain?.(SHUTDOWN_GRACE_MS - 1_000) ?? Promise.resolve()).catch(failed('drain'));
+    let lastWrites: Promise<void> | undefined;
+    const writeLast = () => (lastWrites ??= (afterRequests?.() ?? Promise.resolve()).catch(failed('the last write')));
     // net.Server's close stops accepting (in a cluster worker, the primary stops handing it
     // connections) without http.Server's immediate close of idle sockets (Node 19+).
     // 'close' comes once every connection has ended.
     NetServer.prototype.close.call(server, () => {
-      void drained.then(() => {
+      void drained.then(writeLast).then(() => {
         logger.info('stopped');
         process.exit(0);
       });
@@ -77,7 +84,7 @@ export function serveUntilStopped(
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
-      process.exit(0);
+      void Promise.race([writeLast(), new Promise((done) => setTimeout(done, LAST_WRITE_MS))]).then(() => process.exit(0));
     }, SHUTDOWN_GRACE_MS).unref();
   };
   stopping.addEventListener('abort', stop, { once: true });

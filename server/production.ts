@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { FormLeads } from './forms';
 import { logger as defaultLogger, type Logger } from './logger';
 import type { SiteMetrics } from './metrics';
+import type { PageViews } from './page-views';
 
 /** The site as served in production: built client files, the server-side render, the forms' lead store. */
 export function createProductionApp({
@@ -16,6 +17,7 @@ export function createProductionApp({
   stopping,
   leads,
   metrics,
+  pageViews,
 }: {
   clientDir: string;
   siteUrl: string;
@@ -25,7 +27,8 @@ export function createProductionApp({
   stopping?: AbortSignal;
   leads: FormLeads;
   metrics?: SiteMetrics;
+  pageViews?: PageViews;
 }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics });
+  return createApp({ entry: () => entry, template: () => template, siteUrl, logger, clientDir, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews });
 }

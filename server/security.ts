@@ -46,7 +46,9 @@ const headersFor = (https: boolean, includeSubDomains: boolean) =>
     },
     // Only over HTTPS, as RFC 6797 says (a browser ignores it over HTTP, and a site reached over HTTP may have no HTTPS to keep to).
     strictTransportSecurity: https && { maxAge: 63072000, includeSubDomains },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Our own pages' full address to our own pages (a form notes which page its visitor came from,
+    // keeping the path alone), nothing at all to other sites: not even our origin.
+    referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
 

@@ -103,6 +103,7 @@ export function settingsInForce({ site, leads, key }: Settings) {
     retention: `${leads.retentionDays} days`,
     key: `${keyFingerprint(key.key)} (${key.file ? `private key on this server, ${key.file}` : 'LEADS_PUBLIC_KEY'})`,
     metrics: site.metrics ? `http://${site.metrics.host}:${site.metrics.port}/metrics` : 'off',
+    pageViews: site.stats ? 'counted per page and day (no cookie; STATS=off stops it)' : 'not counted (STATS=off)',
   };
 }
 
@@ -147,7 +148,8 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
   logger.info(
     inForce,
     `starting: leads in ${inForce.store}, ${delivered}; SITE_URL ${inForce.siteUrl}; TRUST_PROXY ${inForce.trustProxy}; ` +
-      `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}`,
+      `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
+      `page views ${inForce.pageViews}`,
   );
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);

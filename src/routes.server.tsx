@@ -14,7 +14,7 @@ import { industryPage } from './content/industries/pages.server';
 import { notFoundMeta } from './content/not-found';
 import { articlesMeta, industriesMeta, solutionsMeta } from './content/overviews';
 import { partnerMeta } from './content/partner';
-import { applyPath, articlePath, contactPath, feeCalculatorPath, industryPath, solutionPath } from './content/paths';
+import { applyPath, articlePath, contactPath, feeCalculatorPath, industryPath, OTHER_PAGE, solutionPath } from './content/paths';
 import { solutionCatalog } from './content/solutions';
 import { solutionPage } from './content/solutions/pages.server';
 import type { PageMeta } from './content/types';
@@ -102,6 +102,9 @@ const byPath = new Map(routes.filter((r) => !/[:*]/.test(r.path)).map((r) => [r.
 
 /** The route written with exactly this path, for the pages above another in its trail (/, /solutions). */
 export const routeAt = (path: string) => byPath.get(path);
+
+/** The path as page views and lead sources keep it: itself when the route table lists it, else 'other'. */
+export const pagePath = (pathname: string) => (byPath.has(pathname) ? pathname : OTHER_PAGE);
 
 /** The route a path shows, and whether it is the not-found page. */
 export function matchPage(pathname: string): PageMatch {

@@ -12,9 +12,11 @@ import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
 import { exportRecord, toCsv, toJson } from './export';
+import { describeSource } from './lead-source';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
+import { dayRanges, reportOf, type Report } from './report';
 import { publicKeyText } from './seal';
 import type { Backlog, DeliverySummary, LeadStore, StoredLead } from './types';
 
@@ -106,9 +108,9 @@ const commands: Record<string, Command> = {
           if (leads.length === 0) return 'No leads yet.';
           const rows = leads.map((lead) => [
             utc(lead.receivedAt).slice(0, 16), lead.kind, lead.status, clip(oneLine(whoFrom(lead)), 40),
-            clip(oneLine(lead.fields.email ?? ''), 40), lead.id,
+            clip(oneLine(lead.fields.email ?? ''), 40), clip(oneLine(describeSource(lead.source)), 40), lead.id,
           ]);
-          return table([['received (UTC)', 'kind', 'status', 'name / business', 'e-mail', 'id'], ...rows]);
+          return table([['received (UTC)', 'kind', 'status', 'name / business', 'e-mail', 'came from', 'id'], ...rows]);
         });
     },
   },
@@ -130,7 +132,10 @@ const commands: Record<string, Command> = {
             'tax ID', lead.sealedTaxId ? 'sealed (shown masked; export --tax-ids --key FILE opens it)' : `no sealed copy (dropped after ${TAX_ID_RETENTION_DAYS} days)`,
           ]];
           return [
-            table([['lead', lead.id], ['kind', lead.kind], ['received', utc(lead.receivedAt)], ['status', lead.status], ...sealed]),
+            table([
+              ['lead', lead.id], ['kind', lead.kind], ['received', utc(lead.receivedAt)], ['came from', oneLine(describeSource(lead.source))],
+              ['status', lead.status], ...sealed,
+            ]),
             '',
             'Fields',
             ...Object.entries(lead.fields).map(([name, text]) => `  ${printable(name).padEnd(width)}  ${value(text)}`.trimEnd()),
@@ -169,6 +174,25 @@ const commands: Record<string, Command> = {
           throw error;
         });
       };
+    },
+  },
+
+  report: {
+    usage: 'report [--days 30] [--format csv|json]',
+    summary: 'per page: views, leads that came from it, rate; per outside source: leads; totals (UTC days, spam left out)',
+    options: { days: { type: 'string', default: '30' }, format: { type: 'string' } },
+    parse({ values }) {
+      const days = Number(values.days);
+      if (!(Number.isInteger(days) && days > 0)) throw new UsageError('--days takes a whole number above 0.');
+      const format = values.format as string | undefined;
+      if (format !== undefined && format !== 'json' && format !== 'csv') throw new UsageError(`--format is csv or json, not '${oneLine(format)}'.`);
+      return (config) =>
+        withStore(config, async (store) => {
+          const report = await reportOf(store, days);
+          if (format === 'json') return JSON.stringify(report, null, 2);
+          if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
+          return reportText(report);
+        });
     },
   },
 
@@ -241,15 +265,16 @@ const commands: Record<string, Command> = {
 
   purge: {
     usage: 'purge',
-    summary: `deletes leads past LEADS_RETENTION_DAYS, tax IDs past ${TAX_ID_RETENTION_DAYS} days`,
+    summary: `deletes leads and page views past LEADS_RETENTION_DAYS, tax IDs past ${TAX_ID_RETENTION_DAYS} days`,
     parse: () => (config) =>
       withStore(config, async (store) => {
         const now = new Date();
         const { leadsBefore, taxIdsBefore } = retentionCutoffs(config, now);
-        const { leads, taxIds, wiped } = await purgeExpired(store, config, now);
+        const { leads, taxIds, pageViewDays, wiped } = await purgeExpired(store, config, now);
         return leftBehind(store, wiped, 'purge', [
           `Deleted ${plural(leads, 'lead')} received before ${utc(leadsBefore)} (${config.retentionDays} days).`,
           `Dropped ${plural(taxIds, 'sealed tax ID')} received before ${utc(taxIdsBefore)} (${TAX_ID_RETENTION_DAYS} days).`,
+          `Deleted the page views of ${plural(pageViewDays, 'day')} before ${leadsBefore.toISOString().slice(0, 10)}.`,
         ].join('\n'));
       }),
   },
@@ -279,11 +304,66 @@ const commands: Record<string, Command> = {
     parse: () => async (config) => {
       if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to copy the leads into.');
       const source = sqliteFile(config.dataDir);
-      const { leads, deliveries } = await migrateToPostgres(source, config.databaseUrl);
-      return `Copied ${plural(leads, 'lead')} and ${plural(deliveries, 'delivery', 'deliveries')} from ${source} into PostgreSQL; what it already had is left as it was.`;
+      const { leads, deliveries, pageViews } = await migrateToPostgres(source, config.databaseUrl);
+      return `Copied ${plural(leads, 'lead')}, ${plural(deliveries, 'delivery', 'deliveries')} and ${plural(pageViews, 'row', 'rows')} of page views (a page on a day each) from ${source} into PostgreSQL; what it already had is left as it was.`;
     },
   },
 };
+
+const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
+
+/** The report for people: two tables, the totals, and the days with no data. */
+function reportText({ from, to, days, daysWithoutData, pages, outside, totals }: Report): string {
+  const lines = [`Page views and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
+  if (pages.length === 0) lines.push('No page views and no leads from our pages.');
+  else {
+    lines.push(table([
+      ['page', 'views', 'prefetched', 'leads', 'rate'],
+      ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.leads), percent(p.rate)]),
+      ['total', String(totals.views), String(totals.prefetches), String(totals.fromPages), percent(totals.views > 0 ? totals.fromPages / totals.views : null)],
+    ]));
+  }
+  lines.push('');
+  if (outside.length === 0) lines.push('No leads from other sites.');
+  else {
+    lines.push('Leads from other sites', table([
+      ['from', 'leads'],
+      ...outside.map((o) => [clip(oneLine(describeSource({ ...(o.host && { host: o.host }), ...utmOf(o) })), 100), String(o.leads)]),
+    ]));
+  }
+  lines.push(
+    '',
+    `Leads: ${totals.leads}, of them ${totals.fromPages} from our pages, ${totals.fromOutside} from other sites, ` +
+      `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.views, 'view')}.`,
+    `Prefetched: pages the browser asked for ahead, as the visitor's pointer rested on a link (shown from that answer, or never); not in views.`,
+  );
+  if (daysWithoutData.length > 0) {
+    lines.push(`No page views recorded on ${daysWithoutData.length} of the ${days} days: ${dayRanges(daysWithoutData)} (the site was stopped, STATS=off, or nobody came).`);
+  }
+  return lines.join('\n');
+}
+
+const utmOf = (row: Pick<Report['outside'][number], 'utm_source' | 'utm_medium' | 'utm_campaign'>) => ({
+  ...(row.utm_source && { utm_source: row.utm_source }),
+  ...(row.utm_medium && { utm_medium: row.utm_medium }),
+  ...(row.utm_campaign && { utm_campaign: row.utm_campaign }),
+});
+
+const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'leads', 'rate', 'day'];
+
+/** The report as rows for a spreadsheet: one per page, per outside source, the total, and one per day with no data. */
+function reportRecords({ daysWithoutData, pages, outside, totals }: Report): Record<string, string>[] {
+  const n = (value: number | null) => (value === null ? '' : String(value));
+  return [
+    ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), leads: n(p.leads), rate: n(p.rate) })),
+    ...outside.map((o) => ({
+      kind: 'outside', host: o.host ?? '', utm_source: o.utm_source ?? '', utm_medium: o.utm_medium ?? '', utm_campaign: o.utm_campaign ?? '', leads: n(o.leads),
+    })),
+    { kind: 'not known', leads: n(totals.notKnown) },
+    { kind: 'total', views: n(totals.views), prefetched: n(totals.prefetches), leads: n(totals.leads), rate: n(totals.rate) },
+    ...daysWithoutData.map((day) => ({ kind: 'no data', day })),
+  ];
+}
 
 /** What to do about leads that no delivery reaches, as the operator's settings stand. */
 const noDestinationHint = (config: LeadsConfig) =>

@@ -10,6 +10,7 @@ import { applyForm } from '../../src/content/apply';
 import { contactForm } from '../../src/content/contact';
 import type { FormContent } from '../../src/content/types';
 import { isLoopbackHost, type LeadsConfig } from './config';
+import { describeSource } from './lead-source';
 import type { Transport } from './dispatcher';
 import type { ClaimedDelivery, LeadKind } from './types';
 
@@ -45,14 +46,19 @@ export function subjectOf({ kind, fields }: ClaimedDelivery['lead']) {
   return `${forms[kind].title}: ${oneLine(who)}${oneLine(also) ? ` (${oneLine(also)})` : ''}`;
 }
 
-/** Each field of the form under its label, in the form's order; a choice by its label; the tax ID as stored (masked). */
-export function bodyOf({ id, kind, receivedAt, fields }: ClaimedDelivery['lead']) {
+/**
+ * Where the visitor came from, then each field of the form under its label, in the form's order; a
+ * choice by its label; the tax ID as stored (masked).
+ */
+export function bodyOf({ id, kind, receivedAt, fields, source }: ClaimedDelivery['lead']) {
   const { title, form } = forms[kind];
   // ICU puts a narrow no-break space before AM/PM; plain text reads better with a plain one.
   const received = receivedAt
     .toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'full', timeStyle: 'short' })
     .replace(/\u202f/g, ' ');
-  const body = [`${title} from the website form "${form.heading}".`, `Received: ${received} (Central time)`, `Lead: ${id}`];
+  const body = [
+    `${title} from the website form "${form.heading}".`, `Received: ${received} (Central time)`, `Came from: ${oneLine(describeSource(source), 400)}`, `Lead: ${id}`,
+  ];
   for (const group of form.groups) {
     body.push('', group.legend);
     for (const field of group.fields) {

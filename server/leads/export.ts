@@ -2,16 +2,22 @@
  * The operator's export: one record per lead, with the form's own field names and what was typed.
  * The tax ID stays masked unless the operator's private key opens the sealed copy.
  */
+import { describeSource } from './lead-source';
 import { openTaxId } from './seal';
 import type { StoredLead } from './types';
 
 export type ExportRecord = Record<string, string>;
 
-const FIRST_COLUMNS = ['id', 'kind', 'receivedAt', 'status'];
+const FIRST_COLUMNS = ['id', 'kind', 'receivedAt', 'status', 'cameFrom'];
 
-/** `id`, `kind`, `receivedAt` (ISO), `status`, then the form's fields; `privateKeyPem` opens the tax ID. */
+/**
+ * `id`, `kind`, `receivedAt` (ISO), `status`, `cameFrom` (where the visitor came from, as the e-mail
+ * says it), then the form's fields; `privateKeyPem` opens the tax ID.
+ */
 export async function exportRecord(lead: StoredLead, privateKeyPem?: string): Promise<ExportRecord> {
-  const record: ExportRecord = { id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), status: lead.status };
+  const record: ExportRecord = {
+    id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), status: lead.status, cameFrom: describeSource(lead.source),
+  };
   for (const [name, value] of Object.entries(lead.fields)) if (!(name in record)) record[name] = value;
   if (privateKeyPem && lead.sealedTaxId) {
     try {
@@ -50,11 +56,11 @@ export function csvCell(value: string): string {
 }
 
 /**
- * A header row, then one row per lead; the columns of both forms, empty where a form has no such
- * field. It begins with a byte order mark, so Excel reads it as UTF-8 (Thérèse Nguyễn, not ThÃ©rÃ¨se).
+ * A header row, then one row per record (a lead); the columns of both forms, empty where a form has
+ * no such field. It begins with a byte order mark, so Excel reads it as UTF-8 (Thérèse Nguyễn, not ThÃ©rÃ¨se).
  */
-export function toCsv(records: ExportRecord[]): string {
-  const columns = [...new Set([...FIRST_COLUMNS, ...records.flatMap((r) => Object.keys(r))])];
+export function toCsv(records: ExportRecord[], firstColumns = FIRST_COLUMNS): string {
+  const columns = [...new Set([...firstColumns, ...records.flatMap((r) => Object.keys(r))])];
   const rows = [columns, ...records.map((r) => columns.map((c) => r[c] ?? ''))];
   return `\ufeff${rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
 }

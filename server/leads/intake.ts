@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import type { FormContent, FormField } from '../../src/content/types';
 import { maskTaxId, sealTaxId } from './seal';
-import type { Destination, LeadKind, NewLead } from './types';
+import type { Destination, LeadKind, LeadSource, NewLead } from './types';
 
 /** The field whose value is sealed and stored masked. */
 export const TAX_ID_FIELD = 'taxId';
@@ -76,8 +76,8 @@ export const taxIdHmac = (formSecret: string, ticketId: string, taxId: string) =
  * repeat. `ticketId`: the ticket it came with, when it is stored under a fresh id (see NewLead).
  */
 export async function buildLead(
-  { id, ticketId, kind, fields, spam, receivedAt }:
-    { id: string; ticketId?: string; kind: LeadKind; fields: Record<string, string>; spam: boolean; receivedAt: Date },
+  { id, ticketId, kind, fields, spam, receivedAt, source = null }:
+    { id: string; ticketId?: string; kind: LeadKind; fields: Record<string, string>; spam: boolean; receivedAt: Date; source?: LeadSource | null },
   { publicKey, formSecret }: { publicKey: Uint8Array; formSecret: string },
   destinations: Destination[],
 ): Promise<NewLead> {
@@ -93,5 +93,6 @@ export async function buildLead(
     sealedTaxId: hasTaxId ? await sealTaxId(taxId, publicKey, id) : null,
     ...(hasTaxId && { taxIdHmac: taxIdHmac(formSecret, ticketId ?? id, taxId) }),
     destinations: spam ? [] : destinations,
+    source,
   };
 }

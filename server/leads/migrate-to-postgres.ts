@@ -1,7 +1,7 @@
 /**
  * For an owner who grows out of one machine: copies a lead store (the SQLite file under DATA_DIR)
- * into PostgreSQL, leads, deliveries and their statuses, keeping every id, so a receiver that drops
- * repeats by webhook-id or Message-ID still does. Idempotent: a lead or delivery PostgreSQL already
+ * into PostgreSQL, leads (with where each came from), deliveries and their statuses, and the page
+ * views, keeping every id, so a receiver that drops repeats by webhook-id or Message-ID still does. Idempotent: a lead or delivery PostgreSQL already
  * has is left as PostgreSQL has it, so running it again changes nothing but adds the leads received
  * since. Run it with the site stopped, then start the site with DATABASE_URL set. Leases are not
  * copied: whatever was waiting is due in PostgreSQL at its next attempt.
@@ -12,7 +12,7 @@ import { openSqliteStore } from './sqlite-store';
 import type { LeadStore } from './types';
 
 /** Copies `source` (a store, or the path of a SQLite file) into the PostgreSQL database at `pgUrl`; returns what was new to it. */
-export async function migrateToPostgres(source: LeadStore | string, pgUrl: string): Promise<{ leads: number; deliveries: number }> {
+export async function migrateToPostgres(source: LeadStore | string, pgUrl: string): Promise<{ leads: number; deliveries: number; pageViews: number }> {
   if (typeof source === 'string' && !existsSync(source)) throw new Error(`There is no SQLite lead store at ${source}.`);
   const store = typeof source === 'string' ? openSqliteStore(source) : source;
   const pool = connectPool(pgUrl);
@@ -20,13 +20,13 @@ export async function migrateToPostgres(source: LeadStore | string, pgUrl: strin
     await migrate(pool);
     const leads = await store.list();
     return await transaction(pool, async (client) => {
-      const copied = { leads: 0, deliveries: 0 };
+      const copied = { leads: 0, deliveries: 0, pageViews: 0 };
       for (const lead of leads) {
         const { rowCount } = await client.query(
-          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (id) DO NOTHING`,
           [lead.id, lead.kind, lead.status === 'spam', lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
-            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null],
+            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.source ? JSON.stringify(lead.source) : null],
         );
         copied.leads += rowCount ?? 0;
         for (const d of lead.deliveries) {
@@ -38,6 +38,14 @@ export async function migrateToPostgres(source: LeadStore | string, pgUrl: strin
           );
           copied.deliveries += rowCount ?? 0;
         }
+      }
+      // Page views: a day and page PostgreSQL already counts is left as it is, like a lead.
+      for (const { day, page, views, prefetches } of await store.pageViews('0000-01-01')) {
+        const { rowCount } = await client.query(
+          'INSERT INTO page_views (day, page, views, prefetches) VALUES ($1, $2, $3, $4) ON CONFLICT (day, page) DO NOTHING',
+          [day, page, views, prefetches],
+        );
+        copied.pageViews += rowCount ?? 0;
       }
       return copied;
     });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
 import type {
-  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadSource, LeadStore, NewLead, PageViewCount, StoreCounts, StoredLead,
 } from './types';
 
 /** How long a query or a wait for a connection may take before the store reports a fault (as SQLite's busy timeout). */
@@ -60,6 +60,14 @@ const migrations: string[] = [
   `ALTER TABLE leads ADD COLUMN ticket_id TEXT;
    ALTER TABLE leads ADD COLUMN tax_id_hmac TEXT;
    CREATE INDEX leads_ticket ON leads (ticket_id);`,
+  `ALTER TABLE leads ADD COLUMN source JSON;
+   CREATE TABLE page_views (
+     day DATE NOT NULL,
+     page TEXT NOT NULL,
+     views INTEGER NOT NULL DEFAULT 0,
+     prefetches INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (day, page)
+   );`,
 ];
 
 interface LeadRow {
@@ -70,6 +78,7 @@ interface LeadRow {
   fields: Record<string, string>;
   sealed_tax_id: Buffer | null;
   tax_id_hmac: string | null;
+  source: LeadSource | null;
 }
 
 interface DeliveryRow {
@@ -200,6 +209,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         fields: row.fields,
         sealedTaxId: row.sealed_tax_id ? new Uint8Array(row.sealed_tax_id) : null,
         deliveries: own,
+        source: row.source,
       };
     });
   };
@@ -231,11 +241,12 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         }
         // A second send of the same id waits here for the first to commit, then finds its row.
         const { rowCount } = await client.query(
-          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac, source)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
            ON CONFLICT (id) DO NOTHING`,
           [lead.id, lead.kind, lead.spam, lead.receivedAt, emailColumn(lead.fields), JSON.stringify(lead.fields),
-            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.ticketId ?? null, lead.taxIdHmac ?? null],
+            lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.ticketId ?? null, lead.taxIdHmac ?? null,
+            lead.source ? JSON.stringify(lead.source) : null],
         );
         if (rowCount === 0) {
           const { rows } = await client.query<LeadRow>('SELECT kind, fields, tax_id_hmac FROM leads WHERE id = $1', [lead.id]);
@@ -263,7 +274,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
       const token = randomUUID();
       // SKIP LOCKED: rows another process is claiming at this moment are left to it, not waited for.
       // Leases by the database's clock alone: a machine whose clock runs ahead cannot take a live one.
-      const { rows } = await pool.query<DeliveryRow & { kind: LeadKind; received_at: Date; fields: Record<string, string> }>(
+      const { rows } = await pool.query<DeliveryRow & { kind: LeadKind; received_at: Date; fields: Record<string, string>; source: LeadSource | null }>(
         `WITH due AS (
            SELECT id FROM deliveries
            WHERE status = 'waiting' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= now())
@@ -274,7 +285,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
            FROM due WHERE d.id = due.id
            RETURNING d.*
          )
-         SELECT claimed.*, l.kind, l.received_at, l.fields FROM claimed JOIN leads l ON l.id = claimed.lead_id
+         SELECT claimed.*, l.kind, l.received_at, l.fields, l.source FROM claimed JOIN leads l ON l.id = claimed.lead_id
          ORDER BY claimed.next_attempt_at`,
         [token, leaseMs, now, limit],
       );
@@ -282,7 +293,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         ...summary(row),
         leaseToken: token,
         leaseUntil: row.lease_until!,
-        lead: { id: row.lead_id, kind: row.kind, receivedAt: row.received_at, fields: row.fields },
+        lead: { id: row.lead_id, kind: row.kind, receivedAt: row.received_at, fields: row.fields, source: row.source },
       }));
     },
     holds: async (claim) =>
@@ -334,8 +345,40 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
           [taxIdsBefore],
         );
         await client.query('UPDATE leads SET tax_id_hmac = NULL WHERE tax_id_hmac IS NOT NULL AND received_at < $1', [taxIdHmacsBefore]);
-        return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0, wiped: false };
+        // The day of the cutoff in UTC, as the days were counted.
+        const { rows: [days] } = await client.query<{ n: number }>(
+          `WITH gone AS (DELETE FROM page_views WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date RETURNING day)
+           SELECT count(DISTINCT day)::int AS n FROM gone`,
+          [leadsBefore],
+        );
+        return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0, pageViewDays: days!.n, wiped: false };
       }),
+    addPageViews: async (counts) => {
+      if (counts.length === 0) return;
+      // In one order in every process, so two writing at once wait for each other rather than deadlock.
+      const sorted = [...counts].sort((a, b) => a.day.localeCompare(b.day) || a.page.localeCompare(b.page));
+      await pool.query(
+        `INSERT INTO page_views (day, page, views, prefetches)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::int[], $4::int[])
+         ON CONFLICT (day, page) DO UPDATE SET views = page_views.views + excluded.views, prefetches = page_views.prefetches + excluded.prefetches`,
+        [sorted.map((c) => c.day), sorted.map((c) => c.page), sorted.map((c) => c.views), sorted.map((c) => c.prefetches)],
+      );
+    },
+    pageViews: async (fromDay) => {
+      // day as text: pg would read a date as local midnight.
+      const { rows } = await pool.query<PageViewCount>(
+        'SELECT day::text AS day, page, views, prefetches FROM page_views WHERE day >= $1::date ORDER BY day, page',
+        [fromDay],
+      );
+      return rows;
+    },
+    leadSources: async (since) => {
+      const { rows } = await pool.query<{ received_at: Date; source: LeadSource | null }>(
+        'SELECT received_at, source FROM leads WHERE NOT spam AND received_at >= $1 ORDER BY received_at',
+        [since],
+      );
+      return rows.map((row) => ({ receivedAt: row.received_at, source: row.source }));
+    },
     addMissingDeliveries: (destinations, receivedSince, now) =>
       transaction(pool, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MISSING_DELIVERIES_LOCK]);

@@ -12,7 +12,7 @@ import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './data-files';
 import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
 import type {
-  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadStore, NewLead, StoreCounts, StoredLead, Wiped,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadSource, LeadStore, NewLead, PageViewCount, StoreCounts, StoredLead, Wiped,
 } from './types';
 
 /** How long a write waits for another process's transaction before it gives up. */
@@ -50,6 +50,14 @@ const migrations: string[] = [
   `ALTER TABLE leads ADD COLUMN ticket_id TEXT;
    ALTER TABLE leads ADD COLUMN tax_id_hmac TEXT;
    CREATE INDEX leads_ticket ON leads (ticket_id);`,
+  `ALTER TABLE leads ADD COLUMN source TEXT;
+   CREATE TABLE page_views (
+     day TEXT NOT NULL,
+     page TEXT NOT NULL,
+     views INTEGER NOT NULL DEFAULT 0,
+     prefetches INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (day, page)
+   ) WITHOUT ROWID;`,
 ];
 
 interface LeadRow {
@@ -61,6 +69,7 @@ interface LeadRow {
   sealed_tax_id: Buffer | null;
   ticket_id: string | null;
   tax_id_hmac: string | null;
+  source: string | null;
 }
 
 interface DeliveryRow {
@@ -78,6 +87,8 @@ interface DeliveryRow {
 }
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+const sourceOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as LeadSource));
 
 /** What the repeat check compares of a stored lead. */
 const contentOf = (row: LeadRow) => ({ kind: row.kind, fields: JSON.parse(row.fields) as Record<string, string>, taxIdHmac: row.tax_id_hmac ?? undefined });
@@ -121,7 +132,7 @@ export function openSqliteStore(file: string): LeadStore {
   const deliveriesOf = db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY destination');
   const leadsByTicket = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE ticket_id = ?');
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO leads (id, kind, spam, received_at, email, fields, sealed_tax_id, ticket_id, tax_id_hmac, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
   );
   const insertDelivery = db.prepare(
@@ -138,6 +149,7 @@ export function openSqliteStore(file: string): LeadStore {
       fields: JSON.parse(row.fields) as Record<string, string>,
       sealedTaxId: row.sealed_tax_id ? new Uint8Array(row.sealed_tax_id) : null,
       deliveries,
+      source: sourceOf(row.source),
     };
   };
 
@@ -153,10 +165,19 @@ export function openSqliteStore(file: string): LeadStore {
     const { changes } = insertLead.run(
       lead.id, lead.kind, lead.spam ? 1 : 0, at, emailKey(lead.fields), JSON.stringify(lead.fields),
       lead.sealedTaxId ? Buffer.from(lead.sealedTaxId) : null, lead.ticketId ?? null, lead.taxIdHmac ?? null,
+      lead.source ? JSON.stringify(lead.source) : null,
     );
     if (changes === 0) return sameContent(contentOf(leadById.get(lead.id)!), lead) ? 'repeat' : 'conflict';
     if (!lead.spam) for (const destination of lead.destinations) insertDelivery.run(randomUUID(), lead.id, destination, at, at);
     return 'created';
+  });
+
+  const addView = db.prepare<[string, string, number, number]>(
+    `INSERT INTO page_views (day, page, views, prefetches) VALUES (?, ?, ?, ?)
+     ON CONFLICT (day, page) DO UPDATE SET views = views + excluded.views, prefetches = prefetches + excluded.prefetches`,
+  );
+  const addViews = db.transaction((counts: PageViewCount[]) => {
+    for (const { day, page, views, prefetches } of counts) addView.run(day, page, views, prefetches);
   });
 
   const claim = db.transaction((now: number, leaseMs: number, limit: number): ClaimedDelivery[] => {
@@ -176,7 +197,10 @@ export function openSqliteStore(file: string): LeadStore {
         ...summary(row),
         leaseToken: token,
         leaseUntil: new Date(row.lease_until!),
-        lead: { id: lead.id, kind: lead.kind, receivedAt: new Date(lead.received_at), fields: JSON.parse(lead.fields) as Record<string, string> },
+        lead: {
+          id: lead.id, kind: lead.kind, receivedAt: new Date(lead.received_at), fields: JSON.parse(lead.fields) as Record<string, string>,
+          source: sourceOf(lead.source),
+        },
       };
     });
   });
@@ -265,8 +289,20 @@ export function openSqliteStore(file: string): LeadStore {
           .prepare('UPDATE leads SET sealed_tax_id = NULL WHERE sealed_tax_id IS NOT NULL AND received_at < ?')
           .run(taxIdsBefore.getTime()).changes;
         db.prepare('UPDATE leads SET tax_id_hmac = NULL WHERE tax_id_hmac IS NOT NULL AND received_at < ?').run(taxIdHmacsBefore.getTime());
-        return { leads, taxIds };
+        const firstDay = leadsBefore.toISOString().slice(0, 10);
+        const { pageViewDays } = db.prepare<[string], { pageViewDays: number }>(
+          'SELECT count(DISTINCT day) AS pageViewDays FROM page_views WHERE day < ?',
+        ).get(firstDay)!;
+        db.prepare('DELETE FROM page_views WHERE day < ?').run(firstDay);
+        return { leads, taxIds, pageViewDays };
       }).immediate()),
+    addPageViews: async (counts) => addViews.immediate(counts),
+    pageViews: async (fromDay) =>
+      db.prepare<[string], PageViewCount>('SELECT day, page, views, prefetches FROM page_views WHERE day >= ? ORDER BY day, page').all(fromDay),
+    leadSources: async (since) =>
+      db.prepare<[number], { received_at: number; source: string | null }>(
+        'SELECT received_at, source FROM leads WHERE spam = 0 AND received_at >= ? ORDER BY received_at',
+      ).all(since.getTime()).map((row) => ({ receivedAt: new Date(row.received_at), source: sourceOf(row.source) })),
     addMissingDeliveries: async (destinations, receivedSince, now) =>
       db.transaction(() => {
         const added: Partial<Record<Destination, number>> = {};

@@ -10,6 +10,21 @@ export type LeadKind = 'contact' | 'application';
 /** Where a lead is delivered; one outbox row per configured destination. */
 export type Destination = 'email' | 'webhook';
 
+/**
+ * Where the visitor came to the form from, noted when the form was rendered (server/leads/lead-source.ts):
+ * a page of this site, or another site's host and the UTM values of the form page's address. Null
+ * when neither is known. The UTM names are the parameters' own, as analytics tools and CRMs know them.
+ */
+export interface LeadSource {
+  /** A page of this site: a path of the route table, or 'other'. */
+  page?: string;
+  /** Another site's host (`www.google.com`). */
+  host?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+}
+
 /** A lead as the form handler hands it over: validated, its tax ID already sealed and masked. */
 export interface NewLead {
   /** The submission id the form carried from its render (a UUID): unique, so a repeated send stores one lead. */
@@ -35,6 +50,8 @@ export interface NewLead {
   ticketId?: string;
   /** Destinations to deliver to (none for spam, or when none is configured). */
   destinations: Destination[];
+  /** Where the visitor came from, as the form's signed ticket says (null: not known, or the ticket did not verify). */
+  source?: LeadSource | null;
 }
 
 /**
@@ -51,6 +68,8 @@ export interface StoredLead {
   fields: Record<string, string>;
   sealedTaxId: Uint8Array | null;
   deliveries: DeliverySummary[];
+  /** Where the visitor came from; null when not known (and for leads stored before sources were noted). */
+  source: LeadSource | null;
 }
 
 export type DeliveryStatus = 'waiting' | 'delivered' | 'dead';
@@ -74,7 +93,7 @@ export interface ClaimedDelivery extends DeliverySummary {
   leaseToken: string;
   leaseUntil: Date;
   /** The lead to deliver; its tax ID masked, never sealed or clear. */
-  lead: { id: string; kind: LeadKind; receivedAt: Date; fields: Record<string, string> };
+  lead: { id: string; kind: LeadKind; receivedAt: Date; fields: Record<string, string>; source: LeadSource | null };
 }
 
 export type InsertResult =
@@ -146,10 +165,16 @@ export interface LeadStore {
   /** A person's request to be forgotten: their leads (by e-mail address, any case) and deliveries. */
   deleteByEmail(email: string): Promise<{ leads: number; deliveries: number } & Wiped>;
   /**
-   * Deletes leads received before `leadsBefore`, drops sealed tax IDs received before `taxIdsBefore`
-   * and tax ID HMACs received before `taxIdHmacsBefore`.
+   * Deletes leads received before `leadsBefore` and the page views of the days before its day (UTC),
+   * drops sealed tax IDs received before `taxIdsBefore` and tax ID HMACs received before `taxIdHmacsBefore`.
    */
-  purge(leadsBefore: Date, taxIdsBefore: Date, taxIdHmacsBefore: Date): Promise<{ leads: number; taxIds: number } & Wiped>;
+  purge(leadsBefore: Date, taxIdsBefore: Date, taxIdHmacsBefore: Date): Promise<{ leads: number; taxIds: number; pageViewDays: number } & Wiped>;
+  /** Adds these counts to the store's, in one transaction: each process writes what it counted since its last write. */
+  addPageViews(counts: PageViewCount[]): Promise<void>;
+  /** The page views of each day from `fromDay` (YYYY-MM-DD, UTC) on, by day and page. */
+  pageViews(fromDay: string): Promise<PageViewCount[]>;
+  /** When each lead that is not spam, received at or after `since`, arrived, and where from. */
+  leadSources(since: Date): Promise<{ receivedAt: Date; source: LeadSource | null }[]>;
   /**
    * Gives every lead that is not spam, arrived at or after `receivedSince` and has no delivery to one
    * of `destinations` a delivery there, due `now`; returns how many it added to each.
@@ -159,6 +184,18 @@ export interface LeadStore {
   /** A rate limiter whose counts every process using this store shares. */
   rateLimiter(points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
+}
+
+/** One process's page views of one page on one day (UTC), since its last write, or the store's total. */
+export interface PageViewCount {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** A path of the route table, or 'other'. */
+  page: string;
+  /** GETs from a person's browser answered 200. */
+  views: number;
+  /** The same asked ahead by the browser (Sec-Purpose: prefetch): shown later from that answer, or never. */
+  prefetches: number;
 }
 
 /** What is left of deleted rows in the store's files. */

@@ -5,19 +5,24 @@
  */
 import { Webhook } from 'standardwebhooks';
 import type { LeadsConfig } from './config';
+import { sourceObject } from './lead-source';
 import type { Transport } from './dispatcher';
 import type { ClaimedDelivery } from './types';
 
 /** How long the receiver gets to answer. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** The body: the same field names as the operator's export (id, kind, receivedAt, then the form's own). */
-export function webhookPayload({ id, kind, receivedAt, fields }: ClaimedDelivery['lead']) {
+/**
+ * The body: the same field names as the operator's export (id, kind, receivedAt, then the form's own),
+ * and `source`, where the visitor came from: page, host, utm_source, utm_medium, utm_campaign, each
+ * null when not known.
+ */
+export function webhookPayload({ id, kind, receivedAt, fields, source }: ClaimedDelivery['lead']) {
   return {
     type: 'lead.received',
     // Standard Webhooks: when the event happened, so the same on every attempt.
     timestamp: receivedAt.toISOString(),
-    data: { id, kind, receivedAt: receivedAt.toISOString(), ...fields },
+    data: { id, kind, receivedAt: receivedAt.toISOString(), source: sourceObject(source), ...fields },
   };
 }
 

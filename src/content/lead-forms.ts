@@ -14,11 +14,13 @@ export const period = (days: number) => (days % 365 === 0 ? count(days / 365, 'y
 
 /**
  * The notice under a form, from the configured retention (LEADS_RETENTION_DAYS) and, for a form
- * with a tax ID, how long its encrypted copy is kept.
+ * with a tax ID, how long its encrypted copy is kept. It says where the visitor came from is noted
+ * too (server/leads/lead-source.ts), and that no cookie does it.
  */
 export function leadNotice({ retentionDays, taxIdDays }: { retentionDays: number; taxIdDays?: number }): string[] {
   return [
     `What you send here is stored so our team can answer you, and deleted after ${period(retentionDays)}.`,
+    'With it we note where you came to this form from: a page of ours, or the site and campaign that linked here. No cookie is used.',
     ...(taxIdDays === undefined
       ? []
       : [`The tax ID is encrypted before it is stored; only its last four digits are shown, and the encrypted copy is deleted after ${period(taxIdDays)}.`]),

@@ -17,3 +17,9 @@ export const articleCardPath = (slug: string) => `/images/articles/${slug}.png`;
 
 /** The restaurant POS brochure, printed at build time (build/site-files.ts, build/brochure.ts). */
 export const brochureHref = '/downloads/restaurant-pos-brochure.pdf';
+
+/**
+ * What page views and lead sources keep for a path the route table does not list (a 404, a variant
+ * of a page's address): one name for all of them, so nothing a visitor typed in an address is kept.
+ */
+export const OTHER_PAGE = 'other';

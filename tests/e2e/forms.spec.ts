@@ -9,7 +9,7 @@ import { sqliteFile } from '../../server/leads/open-store';
 import { serveBuild } from '../../scripts/serve-build';
 import { site } from '../../src/config/site';
 import { formProblems } from '../../src/content/lead-forms';
-import { hydrated, test, expect } from './fixtures';
+import { hydrated, sitePaths, test, expect } from './fixtures';
 import { e2eDataDir, leadsByEmail } from './lead-store';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -394,6 +394,55 @@ for (const tag of ['', '@phone']) {
     }
   });
 }
+
+test.describe('where a lead came from', () => {
+  /** An article, from the route table as the sitemap lists it. */
+  const article = sitePaths.find((path) => /^\/articles\/[^/]+$/.test(path))!;
+
+  /** Fills and sends the contact form of the page now shown, like a person; resolves with the lead it made. */
+  async function sendContact(page: Page, baseURL: string | undefined) {
+    await expect(page).toHaveURL(/\/contact(\?|$)/);
+    await hydrated(page);
+    const email = uniqueEmail('source');
+    await fill(page, { ...contactValues, 'Email Address': email });
+    await likeAPerson(page);
+    await page.getByRole('button', { name: 'Request My Consultation' }).click();
+    await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
+    const [lead, ...more] = await leadsByEmail(dataDirOf(baseURL), email);
+    expect(more).toEqual([]);
+    return lead!;
+  }
+
+  test('a visitor who reads an article and follows its link to /contact sends a lead naming that article', async ({ page, baseURL, problems }) => {
+    await page.goto(article);
+    const asked = page.waitForRequest((req) => new URL(req.url()).pathname === '/contact');
+    await page.locator('main a[href="/contact"]').first().click();
+    // The site's Referrer-Policy lets our own page's address through to our own page.
+    expect((await asked).headers().referer).toBe(`${baseURL}${article}`);
+    expect((await sendContact(page, baseURL)).source).toEqual({ page: article });
+    expect(problems.list).toEqual([]);
+  });
+
+  test("from a calculator result, the lead names the calculator, never the amounts in the result's address", async ({ page, baseURL }) => {
+    await page.goto('/fee-calculator?sales=48000&fees=1450&debit=9000');
+    const asked = page.waitForRequest((req) => new URL(req.url()).pathname === '/contact');
+    await page.getByRole('link', { name: 'Request a Free Statement Review' }).click();
+    expect((await asked).headers().referer).toContain('sales=48000');
+    const lead = await sendContact(page, baseURL);
+    expect(lead.source).toEqual({ page: '/fee-calculator' });
+    expect(JSON.stringify(lead)).not.toMatch(/48000|1450|9000/);
+  });
+
+  test('a visitor from another site, by a campaign link, sends a lead naming the host and the three UTM values, nothing else', async ({ page, baseURL }) => {
+    const link = `${baseURL}/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring-pos&utm_term=dual-pricing&fbclid=abc123`;
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a href="${link}">Magnolia Coast Payments</a>` }),
+    );
+    await page.goto('http://elsewhere.test/issue/12?reader=pat');
+    await page.getByRole('link', { name: 'Magnolia Coast Payments' }).click();
+    expect((await sendContact(page, baseURL)).source).toEqual({ host: 'elsewhere.test', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-pos' });
+  });
+});
 
 /** Sends the page's form as a browser without JavaScript does: a native POST and a new page, no island. */
 async function submitWithoutScript(page: Page) {

@@ -71,7 +71,8 @@ describe.each([
     expect(a).toMatch(/role="status"[^>]*><\/div>/);
     expect(valueOf(a, 'submissionId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(valueOf(a, 'submissionId')).not.toBe(valueOf(b, 'submissionId'));
-    expect(valueOf(a, 'formToken')).toMatch(/^\d+\.[\w-]{43}$/);
+    // The render time, where the visitor came from (none here: no Referer), the signature.
+    expect(valueOf(a, 'formToken')).toMatch(/^\d+\.\.[\w-]{43}$/);
   });
 
   it('with JavaScript (Accept: application/json): the same record, and a fresh ticket in the answer', async () => {
@@ -339,6 +340,7 @@ describe('the notice under each form', () => {
     const [contactPage, applyPage] = [(await request(app).get('/contact')).text, (await request(app).get('/apply')).text];
     for (const html of [contactPage, applyPage]) {
       expect(html).toContain(`deleted after ${period}.`);
+      expect(html).toContain('With it we note where you came to this form from: a page of ours, or the site and campaign that linked here. No cookie is used.');
       expect(html).toContain(site.email);
     }
     expect(applyPage).toContain('The tax ID is encrypted before it is stored');

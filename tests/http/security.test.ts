@@ -35,7 +35,7 @@ describe('security headers', () => {
 
   it('sends the other protective headers and no X-Powered-By', async () => {
     const res = await request(app).get('/');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -28,7 +28,7 @@ const parsed = (log: string[]) => log.map((line) => JSON.parse(line) as Line);
 /** Only what the test gives: no setting of the machine running the tests reaches the server. */
 const clean = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(['SITE_URL', 'TRUST_PROXY', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET',
-    'LEADS_PUBLIC_KEY', 'DATABASE_URL', 'METRICS_PORT'].map((name) => [name, undefined])),
+    'LEADS_PUBLIC_KEY', 'DATABASE_URL', 'METRICS_PORT', 'STATS'].map((name) => [name, undefined])),
   LEADS_FORM_SECRET: FORM_SECRET, ...env,
 });
 
@@ -70,6 +70,7 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
       retention: '730 days',
       key: expect.stringMatching(new RegExp(`^SHA256:\\S{43} \\(private key on this server, ${join(dataDir, 'leads-private-key.pem')}\\)$`)),
       metrics: 'off',
+      pageViews: 'counted per page and day (no cookie; STATS=off stops it)',
     });
     expect(info!.msg).toMatch(/^starting: leads in SQLite .*, not delivered \(no destination\); SITE_URL http:\/\/localhost:3000; TRUST_PROXY unset; rate limit 10 per 10 min/);
     for (const line of parsed(first.log)) expect(line.time).toMatch(ISO_TIME);

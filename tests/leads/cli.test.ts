@@ -58,14 +58,21 @@ async function filled(open = async (dir: string): Promise<LeadStore> => openSqli
   const ids = {
     ancient: await add({ receivedAt: daysAgo(800), fields: contactFields({ name: 'Old Timer', email: 'old@example.com' }) }),
     oldApplication: await add({ kind: 'application', receivedAt: daysAgo(100), fields: applicationFields({ email: 'old-app@example.com' }) }),
-    application: await add({ kind: 'application', receivedAt: daysAgo(10), fields: applicationFields() }),
+    application: await add({
+      kind: 'application', receivedAt: daysAgo(10), fields: applicationFields(), source: { host: 'www.google.com', utm_source: 'newsletter' },
+    }),
     spam: await add({ receivedAt: daysAgo(3), spam: true, destinations: [], fields: contactFields({ name: 'Bot', email: 'bot@example.com' }) }),
     formula: await add({
       receivedAt: daysAgo(2),
       fields: contactFields({ name: '@SUM(1+1)', email: 'jordan@example.COM', message: '=HYPERLINK("http://evil.example","Click")' }),
     }),
-    contact: await add({ receivedAt: daysAgo(1), fields: contactFields() }),
+    contact: await add({ receivedAt: daysAgo(1), fields: contactFields(), source: { page: '/fee-calculator' } }),
   };
+  // Page views as the server writes them: one day past the retention, and yesterday.
+  await store.addPageViews([
+    { day: daysAgo(800).toISOString().slice(0, 10), page: '/', views: 5, prefetches: 0 },
+    { day: daysAgo(1).toISOString().slice(0, 10), page: '/fee-calculator', views: 4, prefetches: 1 },
+  ]);
   // The newest lead's e-mail was refused until it died; the other claims go back untried.
   for (const claim of await store.claimDue(new Date(), 60_000, 20)) {
     if (claim.lead.id === ids.contact && claim.destination === 'email') await store.markFailed(claim, 'connect ECONNREFUSED 127.0.0.1:2525', null);
@@ -80,10 +87,10 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir } = await filled();
     const help = await leads(dir, ['help']);
     expect(help.code).toBe(0);
-    for (const command of ['list', 'show ID', 'export', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
+    for (const command of ['list', 'show ID', 'export', 'report [--days 30] [--format csv|json]', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
       expect(help.stdout).toContain(command);
     }
-    const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus']];
+    const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus'], ['report', '--days', '0'], ['report', '--format', 'xml']];
     for (const [i, run] of (await Promise.all(usage.map((args) => leads(dir, args)))).entries()) {
       expect({ args: usage[i], code: run.code, stdout: run.stdout }).toEqual({ args: usage[i], code: 2, stdout: '' });
       expect(run.stderr).toMatch(/^leads: .+\nRun 'npm run leads -- help' for the commands\.\n$/);
@@ -105,19 +112,19 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('lists the leads newest first: received, kind, status, name / business, e-mail, id', async () => {
+  it('lists the leads newest first: received, kind, status, name / business, e-mail, where they came from, id', async () => {
     const { dir, ids } = await filled();
     const { code, stdout } = await leads(dir, ['list']);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^received \(UTC\) +kind +status +name \/ business +e-mail +id$/);
+    expect(header).toMatch(/^received \(UTC\) +kind +status +name \/ business +e-mail +came from +id$/);
     expect(rows.map((row) => row.split(/\s{2,}/).slice(1))).toEqual([
-      ['contact', 'dead', 'Jordan Ladner / Ladner Bait & Tackle', 'Jordan@Example.com', ids.contact],
-      ['contact', 'waiting', '@SUM(1+1) / Ladner Bait & Tackle', 'jordan@example.COM', ids.formula],
-      ['contact', 'spam', 'Bot / Ladner Bait & Tackle', 'bot@example.com', ids.spam],
-      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'marisol@gulfbreeze.example', ids.application],
-      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'old-app@example.com', ids.oldApplication],
-      ['contact', 'waiting', 'Old Timer / Ladner Bait & Tackle', 'old@example.com', ids.ancient],
+      ['contact', 'dead', 'Jordan Ladner / Ladner Bait & Tackle', 'Jordan@Example.com', '/fee-calculator', ids.contact],
+      ['contact', 'waiting', '@SUM(1+1) / Ladner Bait & Tackle', 'jordan@example.COM', 'not known', ids.formula],
+      ['contact', 'spam', 'Bot / Ladner Bait & Tackle', 'bot@example.com', 'not known', ids.spam],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'marisol@gulfbreeze.example', 'www.google.com, utm_source=newsletter', ids.application],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'old-app@example.com', 'not known', ids.oldApplication],
+      ['contact', 'waiting', 'Old Timer / Ladner Bait & Tackle', 'old@example.com', 'not known', ids.ancient],
     ]);
     expect(rows[0]).toMatch(new RegExp(`^${daysAgo(1).toISOString().slice(0, 10)} \\d\\d:\\d\\d `));
     expect((await leads(dir, ['list', '--limit', '2'])).stdout.trimEnd().split('\n')).toHaveLength(3);
@@ -133,6 +140,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(application.stdout).toContain('**-***6789');
     expect(application.stdout).not.toContain(TAX_ID);
     expect(application.stdout).toMatch(/^tax ID +sealed/m);
+    expect(application.stdout).toMatch(/^came from +www\.google\.com, utm_source=newsletter$/m);
 
     // What a visitor typed cannot drive the operator's terminal.
     const id = crypto.randomUUID();
@@ -146,6 +154,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(hostile.stdout).toMatch(/^ {2}message +line one\n +line two \uFFFDevil$/m);
 
     const contact = await leads(dir, ['show', ids.contact]);
+    expect(contact.stdout).toMatch(/^came from +\/fee-calculator$/m);
     expect(contact.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED 127\.0\.0\.1:2525 +id [0-9a-f-]{36}$/m);
     expect(contact.stdout).toMatch(/^ +webhook +waiting +0 attempts +next \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC +id [0-9a-f-]{36}$/m);
   });
@@ -158,8 +167,11 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const records = JSON.parse(stdout) as Record<string, string>[];
     expect(records.map((r) => r.id)).toEqual([ids.ancient, ids.oldApplication, ids.application, ids.spam, ids.formula, ids.contact]);
     const application = records[2]!;
-    expect(Object.keys(application)).toEqual(['id', 'kind', 'receivedAt', 'status', ...Object.keys(applicationFields())]);
-    expect(application).toEqual({ id: ids.application, kind: 'application', receivedAt: application.receivedAt, status: 'waiting', ...applicationFields() });
+    expect(Object.keys(application)).toEqual(['id', 'kind', 'receivedAt', 'status', 'cameFrom', ...Object.keys(applicationFields())]);
+    expect(application).toEqual({
+      id: ids.application, kind: 'application', receivedAt: application.receivedAt, status: 'waiting', cameFrom: 'www.google.com, utm_source=newsletter', ...applicationFields(),
+    });
+    expect(records.at(-1)).toMatchObject({ id: ids.contact, cameFrom: '/fee-calculator' });
     expect(new Date(application.receivedAt!).toISOString()).toBe(application.receivedAt);
     expect(records[3]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
   });
@@ -170,7 +182,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
     expect(stdout.startsWith('\ufeff"id","kind",')).toBe(true);
     const lines = stdout.slice(1).split('\r\n');
-    const header = ['id', 'kind', 'receivedAt', 'status', ...Object.keys(contactFields()), 'businessName', 'dba', 'businessType', 'taxId', 'yearsInBusiness', 'ownerName', 'street', 'city', 'state', 'zip', 'monthlyVolume', 'averageTicket', 'highTicket'];
+    const header = ['id', 'kind', 'receivedAt', 'status', 'cameFrom', ...Object.keys(contactFields()), 'businessName', 'dba', 'businessType', 'taxId', 'yearsInBusiness', 'ownerName', 'street', 'city', 'state', 'zip', 'monthlyVolume', 'averageTicket', 'highTicket'];
     expect(lines[0]).toBe(header.map((name) => `"${name}"`).join(','));
     const formula = lines.find((line) => line.startsWith(`"${ids.formula}"`))!;
     expect(formula).toContain(`,"'@SUM(1+1)","jordan@example.COM","228-555-0100","Ladner Bait & Tackle","'=HYPERLINK(""http://evil.example"",""Click"")","","",`);
@@ -196,7 +208,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const csv = await leads(dir, ['export', '--format', 'csv']);
     expect(csv.stdout).not.toMatch(controls);
     const row = parseCsv(csv.stdout.slice(1), ',').at(-1)!;
-    expect(row.slice(4, 9)).toEqual([
+    expect(row.slice(5, 10)).toEqual([
       'Thérèse Nguyễn\\u001b]0;owned\\u0007\\u001b[2J', 'therese@example.com', "'+1 228-555-0100", 'Bait\\u0085Tackle \\u202eevil\\u2066',
       'x;=HYPERLINK("http://evil.example","Click")\r\nline two\\u2028three\\u007f',
     ]);
@@ -294,11 +306,14 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(await store.get(ids.contact)).toBeUndefined();
   });
 
-  it('purges leads past LEADS_RETENTION_DAYS and sealed tax IDs past 90 days', async () => {
+  it('purges leads and page views past LEADS_RETENTION_DAYS and sealed tax IDs past 90 days', async () => {
     const { dir, store, ids } = await filled();
     const { code, stdout } = await leads(dir, ['purge']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Deleted 1 lead received before .+ \(730 days\)\.\nDropped 1 sealed tax ID received before .+ \(90 days\)\.\n$/);
+    expect(stdout).toMatch(
+      /^Deleted 1 lead received before .+ \(730 days\)\.\nDropped 1 sealed tax ID received before .+ \(90 days\)\.\nDeleted the page views of 1 day before \d{4}-\d\d-\d\d\.\n$/,
+    );
+    expect((await store.pageViews('0000-01-01')).map((row) => row.page)).toEqual(['/fee-calculator']);
     expect(await store.get(ids.ancient)).toBeUndefined();
     expect((await store.get(ids.oldApplication))?.sealedTaxId).toBeNull();
     expect((await store.get(ids.application))?.sealedTaxId).not.toBeNull();
@@ -362,8 +377,12 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     ]);
     const exported = JSON.parse((await leads(dir, ['export', '--tax-ids', '--key', keyFile], env)).stdout) as Record<string, string>[];
     expect(exported.find((r) => r.id === ids.application)).toEqual({
-      id: ids.application, kind: 'application', receivedAt: expect.any(String), status: 'waiting', ...applicationFields({ taxId: TAX_ID }),
+      id: ids.application, kind: 'application', receivedAt: expect.any(String), status: 'waiting', cameFrom: 'www.google.com, utm_source=newsletter',
+      ...applicationFields({ taxId: TAX_ID }),
     });
+    const report = JSON.parse((await leads(dir, ['report', '--format', 'json'], env)).stdout) as { pages: unknown[]; outside: unknown[] };
+    expect(report.pages).toEqual([{ page: '/fee-calculator', views: 4, prefetches: 1, leads: 1, rate: 0.25 }]);
+    expect(report.outside).toEqual([{ host: 'www.google.com', utm_source: 'newsletter', utm_medium: null, utm_campaign: null, leads: 1 }]);
     const status = await leads(dir, ['status'], env);
     expect(status.stdout).toMatch(/^store +PostgreSQL \(DATABASE_URL\)$/m);
     expect(status.stdout).not.toContain(url);
@@ -384,10 +403,13 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const url = await createDatabase(inject('postgresUrl'));
     const { dir, ids } = await filled();
     const env = { DATABASE_URL: url };
-    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads and 10 deliveries from .+leads\.db into PostgreSQL;/);
-    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads and 0 deliveries /);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 6 leads, 10 deliveries and 2 rows of page views \(a page on a day each\) from .+leads\.db into PostgreSQL;/);
+    expect((await leads(dir, ['migrate-to-postgres'], env)).stdout).toMatch(/^Copied 0 leads, 0 deliveries and 0 rows of page views /);
     const shown = await leads(dir, ['show', ids.contact], env);
     expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
+    expect(shown.stdout).toMatch(/^came from +\/fee-calculator$/m);
+    const report = (args: string[], more = {}) => leads(dir, ['report', '--days', '1000', '--format', 'json', ...args], more);
+    expect(JSON.parse((await report([], env)).stdout)).toEqual(JSON.parse((await report([])).stdout));
     expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
       code: 1, stderr: 'leads: Set DATABASE_URL to the PostgreSQL database to copy the leads into.\n',
     });

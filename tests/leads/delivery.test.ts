@@ -87,7 +87,7 @@ describe('the webhook', () => {
     const { store } = tempStore();
     const receiver = await webhook();
     receiver.state.answer = () => 503;
-    const lead = contactLead(['webhook']);
+    const lead = contactLead(['webhook'], { source: { host: 'www.google.com', utm_source: 'newsletter', utm_campaign: 'spring' } });
     await store.insert(lead);
     let now = lead.receivedAt;
     const dispatcher = dispatch({ store, config: { webhook: { url: receiver.url, secret: SECRET } }, logger: pino({ level: 'silent' }), clock: () => now });
@@ -119,7 +119,11 @@ describe('the webhook', () => {
       expect(verifier.verify(request.body, headersOf(request))).toEqual({
         type: 'lead.received',
         timestamp: '2026-11-20T15:00:00.000Z',
-        data: { id: lead.id, kind: 'contact', receivedAt: '2026-11-20T15:00:00.000Z', ...lead.fields },
+        data: {
+          id: lead.id, kind: 'contact', receivedAt: '2026-11-20T15:00:00.000Z',
+          source: { page: null, host: 'www.google.com', utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
+          ...lead.fields,
+        },
       });
     }
     // Signed with another secret, or altered, it does not verify.
@@ -154,7 +158,7 @@ describe('the e-mail', { timeout: 30_000 }, () => {
   it('comes From our address with the visitor in Reply-To, the outbox id in its Message-ID, and each field under its label', async () => {
     const { store } = tempStore();
     const receiver = await smtp();
-    const lead = contactLead(['email']);
+    const lead = contactLead(['email'], { source: { page: '/fee-calculator' } });
     await store.insert(lead);
     const dispatcher = dispatch({ store, config: { email: { smtpUrl: receiver.url, from: FROM, to: TO } }, logger: pino({ level: 'silent' }) });
     await dispatcher.nudge();
@@ -175,7 +179,7 @@ describe('the e-mail', { timeout: 30_000 }, () => {
     expect(mail!.text).toContain('Business Name: Ladner Bait & Tackle\n');
     expect(mail!.text).toContain('How can we help?:\n    Do you offer dual pricing?\n    We take about 300 cards a week.\n');
     expect(mail!.text).toContain(`Lead: ${lead.id}\n`);
-    expect(mail!.text).toContain('Received: Friday, November 20, 2026 at 9:00 AM (Central time)');
+    expect(mail!.text).toContain('Received: Friday, November 20, 2026 at 9:00 AM (Central time)\nCame from: /fee-calculator\n');
   });
 
   it('keeps a message of several lines sent with CRLF line breaks to one line each, and strips invisible controls from the subject', async () => {

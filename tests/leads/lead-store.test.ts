@@ -219,6 +219,46 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(await store.purge(new Date('2026-06-01'), new Date('2026-06-01'), new Date('2026-06-01'))).toMatchObject({ leads: 1, taxIds: 0 });
   });
 
+  it('keeps where each lead came from, gives it back with the lead and its claims, and tells the sources of the leads since a time, spam left out', async () => {
+    const { store } = await open();
+    const fromPage = lead({ receivedAt: new Date('2026-11-20T10:00:00Z'), source: { page: '/fee-calculator' } });
+    const fromOutside = lead({ receivedAt: new Date('2026-11-21T10:00:00Z'), source: { host: 'www.google.com', utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring' } });
+    const notKnown = lead({ receivedAt: new Date('2026-11-22T10:00:00Z') });
+    const spam = lead({ receivedAt: new Date('2026-11-22T11:00:00Z'), spam: true, destinations: [], source: { page: '/' } });
+    for (const one of [fromPage, fromOutside, notKnown, spam]) await store.insert(one);
+    expect((await store.get(fromOutside.id))?.source).toEqual(fromOutside.source);
+    expect((await store.list()).map((l) => l.source)).toEqual([{ page: '/' }, null, fromOutside.source, { page: '/fee-calculator' }]);
+    const claims = await store.claimDue(new Date(), 60_000, 10);
+    expect(claims.find((c) => c.lead.id === fromPage.id)?.lead.source).toEqual({ page: '/fee-calculator' });
+    expect(claims.find((c) => c.lead.id === notKnown.id)?.lead.source).toBeNull();
+    expect(await store.leadSources(new Date('2026-11-21T00:00:00Z'))).toEqual([
+      { receivedAt: fromOutside.receivedAt, source: fromOutside.source },
+      { receivedAt: notKnown.receivedAt, source: null },
+    ]);
+  });
+
+  it('adds the page views each process writes to the same rows, reads them from a day on, and purges the days past the retention', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    const views = (day: string, page: string, count: number, prefetches = 0) => ({ day, page, views: count, prefetches });
+    // Two processes writing at once, each what it counted since its last write, in its own order.
+    await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      (i % 2 ? store : other).addPageViews(i % 2
+        ? [views('2026-11-21', '/', 1), views('2026-11-21', 'other', 1, 1), views('2026-11-20', '/contact', 2)]
+        : [views('2026-11-20', '/contact', 2), views('2026-11-21', '/', 3)]),
+    ));
+    await store.addPageViews([]);
+    expect(await other.pageViews('2026-11-20')).toEqual([
+      views('2026-11-20', '/contact', 20),
+      views('2026-11-21', '/', 20),
+      views('2026-11-21', 'other', 5, 5),
+    ]);
+    expect(await store.pageViews('2026-11-21')).toHaveLength(2);
+    // Leads before 2026-11-21T12:00 go, and the page views of the days before the 21st (UTC).
+    expect(await store.purge(new Date('2026-11-21T12:00:00Z'), new Date('2026-01-01'), new Date('2026-01-01'))).toMatchObject({ pageViewDays: 1 });
+    expect((await store.pageViews('2000-01-01')).map((row) => row.day)).toEqual(['2026-11-21', '2026-11-21']);
+  });
+
   it('shares the rate limit between every handle on the store', async () => {
     const { store, again } = await open();
     const one = store.rateLimiter(3, 600);

@@ -20,13 +20,17 @@ async function sqliteWithHistory() {
   const sqlite = openSqliteStore(file);
   stores.push(sqlite);
   const day = (d: number) => new Date(`2026-11-${String(d).padStart(2, '0')}T15:00:00Z`);
-  await sqlite.insert(newLead({ receivedAt: day(10) }));
+  await sqlite.insert(newLead({ receivedAt: day(10), source: { page: '/fee-calculator' } }));
   await sqlite.insert(newLead({
     kind: 'application', receivedAt: day(11), destinations: ['webhook'],
     fields: { ...newLead().fields, email: 'owner@example.com', taxId: '**-***6789' }, sealedTaxId: new Uint8Array([7, 0, 255, 1]),
   }));
   await sqlite.insert(newLead({ receivedAt: day(12), spam: true }));
-  await sqlite.insert(newLead({ receivedAt: day(13), destinations: [] }));
+  await sqlite.insert(newLead({ receivedAt: day(13), destinations: [], source: { host: 'www.google.com', utm_campaign: 'spring' } }));
+  await sqlite.addPageViews([
+    { day: '2026-11-10', page: '/', views: 12, prefetches: 2 },
+    { day: '2026-11-10', page: '/fee-calculator', views: 3, prefetches: 0 },
+  ]);
   const now = day(20);
   const claims = await sqlite.claimDue(now, 60_000, 10);
   await sqlite.markDelivered(claims.find((c) => c.destination === 'email' && c.lead.kind === 'contact')!, now);
@@ -36,24 +40,26 @@ async function sqliteWithHistory() {
 }
 
 describe('migrating a SQLite lead store to PostgreSQL', () => {
-  it('copies leads, deliveries and their statuses, and a second run changes nothing but adds new leads', async () => {
+  it('copies leads (with where each came from), deliveries and their statuses, and page views; a second run changes nothing but adds new leads', async () => {
     const { file, sqlite } = await sqliteWithHistory();
     const url = await createDatabase(inject('postgresUrl'));
 
-    expect(await migrateToPostgres(file, url)).toEqual({ leads: 4, deliveries: 3 });
+    expect(await migrateToPostgres(file, url)).toEqual({ leads: 4, deliveries: 3, pageViews: 2 });
     const postgres = await openPostgresStore(url);
     stores.push(postgres);
     const copied = await postgres.list();
     expect(copied).toEqual(await sqlite.list());
     expect(copied.map((l) => l.status)).toEqual(['stored', 'spam', 'waiting', 'dead']);
     expect(await postgres.counts()).toEqual(await sqlite.counts());
+    expect(copied.map((l) => l.source)).toEqual([{ host: 'www.google.com', utm_campaign: 'spring' }, null, null, { page: '/fee-calculator' }]);
+    expect(await postgres.pageViews('2026-11-01')).toEqual(await sqlite.pageViews('2026-11-01'));
 
-    expect(await migrateToPostgres(file, url)).toEqual({ leads: 0, deliveries: 0 });
+    expect(await migrateToPostgres(file, url)).toEqual({ leads: 0, deliveries: 0, pageViews: 0 });
     expect(await postgres.list()).toEqual(copied);
 
     const later = newLead({ receivedAt: new Date('2026-11-25T09:00:00Z') });
     await sqlite.insert(later);
-    expect(await migrateToPostgres(sqlite, url)).toEqual({ leads: 1, deliveries: 2 });
+    expect(await migrateToPostgres(sqlite, url)).toEqual({ leads: 1, deliveries: 2, pageViews: 0 });
     expect(await postgres.list()).toEqual(await sqlite.list());
   });
 

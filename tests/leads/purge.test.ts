@@ -45,11 +45,14 @@ describe('the daily purge', () => {
     await lead('old', 731, true);
     await lead('sealed-long-ago', 91, true);
     await lead('recent', 1, true);
+    const day = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+    await store.addPageViews([731, 729, 0].map((days) => ({ day: day(days), page: '/', views: 3, prefetches: 1 })));
     const { logger, lines } = capturedLogger();
     stops.push(schedulePurge(store, { retentionDays: 730 }, logger));
     await until(() => lines.length > 0);
-    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([{ level: 30, purged: { leads: 1, taxIds: 1 }, msg: 'leads purged' }]);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([{ level: 30, purged: { leads: 1, taxIds: 1, pageViewDays: 1 }, msg: 'leads purged' }]);
     expect((await store.list()).map((l) => [l.id, l.sealedTaxId !== null])).toEqual([['recent', true], ['sealed-long-ago', false]]);
+    expect((await store.pageViews('0000-01-01')).map((row) => row.day)).toEqual([day(729), day(0)]);
   });
 
   it('logs a purge that fails and keeps the process running', async () => {

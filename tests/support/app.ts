@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import type { FormLeads } from '../../server/forms';
 import { logger as defaultLogger, type Logger } from '../../server/logger';
 import type { SiteMetrics } from '../../server/metrics';
+import type { PageViews } from '../../server/page-views';
 import { createProductionApp } from '../../server/production';
 import * as entry from '../../src/entry-server';
 import { againstDev } from './build-only';
@@ -20,13 +21,13 @@ const clientDir = resolve('dist/client');
  */
 export function siteApp(
   logger?: Logger, stopping?: AbortSignal, leads: FormLeads = testLeads().leads, trustProxy?: string,
-  { hstsIncludeSubDomains, metrics }: { hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics } = {},
+  { hstsIncludeSubDomains, metrics, pageViews }: { hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics; pageViews?: PageViews } = {},
 ) {
-  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics });
+  if (againstDev) return devApp({ siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics, pageViews });
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run build` before the HTTP tests, or `npm run test:fast` to test the source.');
   }
-  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics });
+  return createProductionApp({ clientDir, siteUrl: SITE_URL, logger, stopping, leads, trustProxy, hstsIncludeSubDomains, metrics, pageViews });
 }
 
 /**
@@ -35,6 +36,7 @@ export function siteApp(
  */
 function devApp({ logger = defaultLogger, ...options }: {
   siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string; hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics;
+  pageViews?: PageViews;
 }) {
   return createApp({
     ...options,

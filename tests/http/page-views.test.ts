@@ -1,0 +1,228 @@
+/**
+ * Page views counted on the server, with no cookie: per page of the route table (else 'other') and
+ * UTC day, in the lead store. Crawlers, tools and HEAD are not counted; prefetches apart. Counts
+ * gather in memory and are written once a minute and after the last request at a stop, by every
+ * worker into one store; STATS=off counts nothing. The owner's report of a scripted visit is exact.
+ */
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { sqliteFile } from '../../server/leads/open-store';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+import type { LeadStore, PageViewCount } from '../../server/leads/types';
+import { countPageViews } from '../../server/page-views';
+import { serveLogged } from '../../scripts/stop-under-load';
+import { routes } from '../../src/routes.server';
+import { siteApp, SITE_URL } from '../support/app';
+import { againstDev } from '../support/build-only';
+import { filledApplication, filledContact } from '../support/filled-forms';
+import { leads as leadsCommand } from '../support/leads-command';
+import { testLeads } from '../support/leads';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const article = routes.find((route) => route.handle.article)!.path;
+const today = () => new Date().toISOString().slice(0, 10);
+const silent = pino({ level: 'silent' });
+
+const stores: LeadStore[] = [];
+afterAll(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+/** An app counting page views into its own store; `writes` counts the store's writes of them. */
+function countingApp({ writeEveryMs = 3_600_000, failFirstWrite = false } = {}) {
+  const made = testLeads();
+  stores.push(made.store);
+  const writes: PageViewCount[][] = [];
+  const store = {
+    addPageViews: async (counts: PageViewCount[]) => {
+      writes.push(counts);
+      if (failFirstWrite && writes.length === 1) throw new Error('disk full');
+      await made.store.addPageViews(counts);
+    },
+  };
+  const pageViews = countPageViews({ store, logger: silent, writeEveryMs });
+  onTestFinished(() => pageViews.stop());
+  const app = siteApp(undefined, undefined, made.leads, undefined, { pageViews });
+  return { app, pageViews, writes, ...made };
+}
+
+const byPage = (rows: PageViewCount[]) => Object.fromEntries(rows.map(({ page, views, prefetches }) => [page, { views, prefetches }]));
+
+describe('page views', () => {
+  it('count a GET a browser gets with 200 by its route-table path; crawlers, tools, HEAD and 404s not at all; prefetches apart', async () => {
+    const { app, pageViews, store } = countingApp();
+    const get = (path: string, headers: Record<string, string> = { 'User-Agent': BROWSER }) => request(app).get(path).set(headers);
+    await get('/').expect(200);
+    await get(`${article}?utm_source=newsletter`).expect(200);
+    await get(article).expect(200);
+    await get('/contact').set('Sec-Purpose', 'prefetch').expect(200);
+    await get('/solutions/anything').expect(200);
+    await get('/no-such-page').expect(404);
+    await request(app).head(article).set('User-Agent', BROWSER).expect(200);
+    await get(article, { 'User-Agent': GOOGLEBOT }).expect(200);
+    await get('/', { 'User-Agent': 'curl/8.5.0' }).expect(200);
+    await get('/', {}).expect(200);
+    await get('/robots.txt').expect(200);
+    await pageViews.write();
+    expect(byPage(await store.pageViews(today()))).toEqual({
+      '/': { views: 1, prefetches: 0 },
+      [article]: { views: 2, prefetches: 0 },
+      '/contact': { views: 0, prefetches: 1 },
+      other: { views: 1, prefetches: 0 },
+    });
+    expect((await store.pageViews(today())).every((row) => row.day === today())).toBe(true);
+  });
+
+  it('add no write per request: counts gather in memory and are written together', async () => {
+    const { app, pageViews, writes, store } = countingApp();
+    for (let i = 0; i < 20; i++) await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    expect(writes).toEqual([]);
+    expect(await store.pageViews(today())).toEqual([]);
+    await pageViews.write();
+    expect(writes).toHaveLength(1);
+    expect(byPage(await store.pageViews(today()))).toEqual({ '/': { views: 20, prefetches: 0 } });
+    await pageViews.write();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('are written on their timer, and counts a failed write could not add wait for the next one', async () => {
+    const { app, writes, store } = countingApp({ writeEveryMs: 200, failFirstWrite: true });
+    for (let i = 0; i < 3; i++) await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    // The timer wrote, with no call: that first write failed.
+    await expect.poll(() => writes.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    // The next writes add what the failed one held, and what came since.
+    await expect.poll(async () => byPage(await store.pageViews(today())), { timeout: 5_000 }).toEqual({ '/': { views: 4, prefetches: 0 } });
+    expect(writes[0]!.reduce((sum, row) => sum + row.views, 0)).toBeGreaterThan(0);
+  });
+
+  it("the owner's report of a scripted visit is exact: views, prefetches, leads per page and per outside source, totals, days with no data", { timeout: 30_000 }, async () => {
+    const { app, pageViews, dataDir } = countingApp();
+    const person = { 'User-Agent': BROWSER };
+    const ticketOf = (html: string) => ({
+      submissionId: /name="submissionId"[^>]*value="([^"]*)"/.exec(html)![1]!, formToken: /name="formToken"[^>]*value="([^"]*)"/.exec(html)![1]!,
+    });
+    // A visitor reads an article, the browser prefetches /contact on a hover and shows it from there.
+    await request(app).get('/').set(person).expect(200);
+    await request(app).get(article).set({ ...person, Referer: `${SITE_URL}/` }).expect(200);
+    const fromArticle = ticketOf((await request(app).get('/contact').set({ ...person, 'Sec-Purpose': 'prefetch', Referer: `${SITE_URL}${article}` })).text);
+    // Another arrives at /apply from a search with a campaign's address; a third types /contact.
+    const fromSearch = ticketOf((await request(app).get('/apply?utm_source=google&utm_medium=cpc&utm_campaign=pos-spring')
+      .set({ ...person, Referer: 'https://www.google.com/' })).text);
+    const typed = ticketOf((await request(app).get('/contact').set(person)).text);
+    // Not counted: a crawler, a HEAD, a 404.
+    await request(app).get(article).set('User-Agent', GOOGLEBOT).expect(200);
+    await request(app).head('/').set(person).expect(200);
+    await request(app).get('/nope').set(person).expect(404);
+    // People take more than two seconds over a form; a bot that fills the honeypot is spam, not counted.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const send = (path: string, ticket: object, values: object, extra = {}) => request(app).post(path).type('form').send({ ...values, ...ticket, website: '', ...extra });
+    await send('/contact', fromArticle, filledContact).set('Accept', 'application/json').expect(200);
+    await send('/apply', fromSearch, filledApplication).expect(303);
+    await send('/contact', typed, filledContact).expect(303);
+    const bot = ticketOf((await request(app).get('/contact').set({ 'User-Agent': GOOGLEBOT, Referer: `${SITE_URL}${article}` })).text);
+    await send('/contact', bot, filledContact, { website: 'http://spam.example' }).expect(303);
+    await pageViews.write();
+
+    const json = await leadsCommand(dataDir, ['report', '--format', 'json']);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as Record<string, unknown>;
+    expect(report).toEqual({
+      from: new Date(Date.parse(today()) - 29 * 86_400_000).toISOString().slice(0, 10),
+      to: today(),
+      days: 30,
+      daysWithoutData: Array.from({ length: 29 }, (_, i) => new Date(Date.parse(today()) - (29 - i) * 86_400_000).toISOString().slice(0, 10)),
+      pages: [
+        { page: article, views: 1, prefetches: 0, leads: 1, rate: 1 },
+        { page: '/', views: 1, prefetches: 0, leads: 0, rate: 0 },
+        { page: '/apply', views: 1, prefetches: 0, leads: 0, rate: 0 },
+        { page: '/contact', views: 1, prefetches: 1, leads: 0, rate: 0 },
+      ],
+      outside: [{ host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'pos-spring', leads: 1 }],
+      totals: { views: 4, prefetches: 1, leads: 3, fromPages: 1, fromOutside: 1, notKnown: 1, rate: 0.75 },
+    });
+
+    const text = (await leadsCommand(dataDir, ['report', '--days', '1'])).stdout;
+    expect(text).toContain(`Page views and leads, ${today()} to ${today()} (1 day, UTC). Spam is not counted.`);
+    expect(text).toMatch(new RegExp(`^${article.replaceAll('/', '\\/')} +1 +0 +1 +100\\.0%$`, 'm'));
+    expect(text).toMatch(/^\/contact +1 +1 +0 +0\.0%$/m);
+    expect(text).toMatch(/^total +4 +1 +1 +25\.0%$/m);
+    expect(text).toMatch(/^www\.google\.com, utm_source=google, utm_medium=cpc, utm_campaign=pos-spring +1$/m);
+    expect(text).toContain('Leads: 3, of them 1 from our pages, 1 from other sites, 1 from where not known (no Referer, no UTM values); 75.0% of 4 views.');
+    expect(text).not.toContain('No page views recorded');
+    const month = (await leadsCommand(dataDir, ['report'])).stdout;
+    expect(month).toContain(`No page views recorded on 29 of the 30 days: ${report.from as string} to `);
+
+    const csv = (await leadsCommand(dataDir, ['report', '--format', 'csv', '--days', '1'])).stdout;
+    expect(csv.split('\r\n')).toEqual([
+      '\ufeff"kind","page","host","utm_source","utm_medium","utm_campaign","views","prefetched","leads","rate","day"',
+      `"page","${article}","","","","","1","0","1","1",""`,
+      '"page","/","","","","","1","0","0","0",""',
+      '"page","/apply","","","","","1","0","0","0",""',
+      '"page","/contact","","","","","1","1","0","0",""',
+      '"outside","","www.google.com","google","cpc","pos-spring","","","1","",""',
+      '"not known","","","","","","","","1","",""',
+      '"total","","","","","","4","1","3","0.75",""',
+      '',
+    ]);
+  });
+});
+
+describe.skipIf(againstDev)('page views in the built server', { timeout: 60_000 }, () => {
+  /** `count` GETs of a page by a browser, each on a connection of its own, `concurrency` at a time (a cluster hands connections round). */
+  async function visit(base: string, count: number, concurrency = 8) {
+    let sent = 0;
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      while (sent < count) {
+        sent += 1;
+        const res = await fetch(`${base}/`, { headers: { 'User-Agent': BROWSER, Connection: 'close' } });
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      }
+    }));
+  }
+
+  async function stop(server: Awaited<ReturnType<typeof serveLogged>>) {
+    const exited = once(server.child, 'exit');
+    server.child.kill('SIGTERM');
+    const [code] = (await exited) as [number];
+    return code;
+  }
+
+  const viewsIn = async (dataDir: string) => {
+    const store = openSqliteStore(sqliteFile(dataDir));
+    try {
+      return byPage(await store.pageViews(today()));
+    } finally {
+      await store.close();
+    }
+  };
+
+  it('two workers count into one store, and a graceful stop (SIGTERM) writes every count before exit 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-views-'));
+    const server = await serveLogged(2, { DATA_DIR: dataDir });
+    onTestFinished(() => void server.child.kill('SIGKILL'));
+    await visit(server.base, 40);
+    // Nothing written yet: the first write is a minute away.
+    expect(await viewsIn(dataDir)).toEqual({});
+    expect(await stop(server)).toBe(0);
+    expect(await viewsIn(dataDir)).toEqual({ '/': { views: 40, prefetches: 0 } });
+    expect(server.log.find((line) => line.includes('"msg":"starting:'))).toContain('page views counted per page and day');
+  });
+
+  it('STATS=off counts nothing, and the start says so', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-views-off-'));
+    const server = await serveLogged(1, { DATA_DIR: dataDir, STATS: 'off' });
+    onTestFinished(() => void server.child.kill('SIGKILL'));
+    await visit(server.base, 5);
+    expect(await stop(server)).toBe(0);
+    expect(await viewsIn(dataDir)).toEqual({});
+    expect(server.log.find((line) => line.includes('"msg":"starting:'))).toContain('page views not counted (STATS=off)');
+  });
+});
