@@ -20,7 +20,7 @@ export const period = (days: number) => (days % 365 === 0 ? count(days / 365, 'y
 export function leadNotice({ retentionDays, taxIdDays }: { retentionDays: number; taxIdDays?: number }): string[] {
   return [
     `What you send here is stored so our team can answer you, and deleted after ${period(retentionDays)}.`,
-    'With it we note where you came to this form from: a page of ours, or the site and campaign that linked here. No cookie is used.',
+    'We also note how you found this form: the page of ours you came from, or the site and campaign that sent you here. No cookie is used.',
     ...(taxIdDays === undefined
       ? []
       : [`The tax ID is encrypted before it is stored; only its last four digits are shown, and the encrypted copy is deleted after ${period(taxIdDays)}.`]),

@@ -340,7 +340,7 @@ describe('the notice under each form', () => {
     const [contactPage, applyPage] = [(await request(app).get('/contact')).text, (await request(app).get('/apply')).text];
     for (const html of [contactPage, applyPage]) {
       expect(html).toContain(`deleted after ${period}.`);
-      expect(html).toContain('With it we note where you came to this form from: a page of ours, or the site and campaign that linked here. No cookie is used.');
+      expect(html).toContain('We also note how you found this form: the page of ours you came from, or the site and campaign that sent you here. No cookie is used.');
       expect(html).toContain(site.email);
     }
     expect(applyPage).toContain('The tax ID is encrypted before it is stored');
