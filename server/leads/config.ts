@@ -40,11 +40,12 @@ export function durationSeconds(text: string): number | undefined {
 /** '10/10m' → 10 submissions per 600 s; 'off' → none. */
 export function parseRateLimit(text: string): LeadsConfig['rateLimit'] {
   if (text.trim() === 'off') return null;
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(text);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+  const match = /^\s*(\d+)\s*\/(.*)$/.exec(text);
+  const seconds = match ? durationSeconds(match[2]!) : undefined;
+  if (!match || Number(match[1]) < 1 || seconds === undefined) {
     throw new Error(`LEADS_RATE_LIMIT must look like '10/10m' (count / window in s, m, h or d) or 'off', not '${text}'.`);
   }
-  return { points: Number(match[1]), seconds: Number(match[2]) * UNITS[match[3]!]! };
+  return { points: Number(match[1]), seconds };
 }
 
 /** A host that never leaves the machine: localhost, 127.0.0.0/8, [::1] (as URL.hostname writes it). */
