@@ -1,7 +1,8 @@
 /**
  * The systemd units in deploy/systemd, checked with Debian's systemd-analyze (package systemd; .ci/run
  * installs it): they load without a warning, keep the site's sandbox, stop later than the server's grace
- * period, and the backup's command line is one the operator's command accepts.
+ * period, the backup's command line is one the operator's command accepts, and a failed backup or check is
+ * mailed by the notification unit.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -42,10 +43,23 @@ const sandbox = (name: string) => {
 };
 
 describe('deploy/systemd', () => {
-  it('holds the site, and a backup and a check each with its timer', () => {
+  it('holds the site, a backup and a check each with its timer, and the notification of a failure', () => {
     expect(files).toEqual([
-      'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer', 'magnolia-site.service',
+      'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer',
+      'magnolia-site-notify@.service', 'magnolia-site.service',
     ]);
+  });
+
+  it('mails root the status and the journal of a backup or check that failed', () => {
+    for (const name of ['magnolia-site-backup.service', 'magnolia-site-check.service']) {
+      // %n: the failed unit's full name becomes the notification's instance, %i inside it.
+      expect(unit(name).Unit?.OnFailure, name).toEqual(['magnolia-site-notify@%n.service']);
+    }
+    const notify = service('magnolia-site-notify@.service');
+    expect(one(notify, 'Type')).toBe('oneshot');
+    const command = one(notify, 'ExecStart');
+    expect(command).toMatch(/^\/bin\/sh -c '.+' notify %i$/);
+    for (const part of ['systemctl status', 'journalctl --unit="$$1"', '| mail -s', ' root\'']) expect(command).toContain(part);
   });
 
   it('passes systemd-analyze verify without a warning', { timeout: 30_000 }, async () => {
