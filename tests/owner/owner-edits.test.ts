@@ -1,5 +1,5 @@
 /**
- * The owner's edits, made as README.md's "Editing the site" says, in a copy of the site that is then
+ * The owner's edits, made as docs/owner.md says, in a copy of the site that is then
  * built and served: a new article, another phone number, other Saturday hours. Slow (a build and a
  * test run of their own), so npm test runs them and npm run test:fast does not.
  */
@@ -15,7 +15,7 @@ const SHIPPED_SATURDAY = "{ days: ['Saturday'], opens: '09:00', closes: '14:00' 
 /** The JSON-LD graph of a page. */
 const graphOf = (html: string) => (JSON.parse(parse(html).querySelector('script[type="application/ld+json"]')!.text) as { '@graph': Record<string, unknown>[] })['@graph'];
 
-describe('the owner edits a copy of the site as the README says', { timeout: 240_000 }, () => {
+describe('the owner edits a copy of the site as the owner\'s guide says', { timeout: 240_000 }, () => {
   let copy: Awaited<ReturnType<typeof siteCopy>>;
   let site: Awaited<ReturnType<typeof startBuilt>>;
   let example: Awaited<ReturnType<typeof readmeExample>>;

@@ -81,10 +81,10 @@ export async function startBuilt(dir: string) {
   };
 }
 
-/** The example article of the README's "Write an article", by the slug its marker names. */
+/** The example article of the owner's guide's "Write an article", by the slug its marker names. */
 export async function readmeExample() {
-  const readme = await readFile('README.md', 'utf8');
-  const found = /<!-- example-article: ([a-z0-9-]+) -->\n```md\n([\s\S]*?)\n```/.exec(readme);
-  if (!found) throw new Error('README.md has no example article');
+  const guide = await readFile('docs/owner.md', 'utf8');
+  const found = /<!-- example-article: ([a-z0-9-]+) -->\n```md\n([\s\S]*?)\n```/.exec(guide);
+  if (!found) throw new Error('docs/owner.md has no example article');
   return { slug: found[1]!, text: `${found[2]!}\n` };
 }

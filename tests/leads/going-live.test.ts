@@ -1,0 +1,200 @@
+/**
+ * The guides' commands that can run here, read out of the guides themselves (the blocks after a
+ * `<!-- checked: NAME -->` comment), so a guide and what it tells the operator to type cannot drift apart:
+ * the key pair, the .env lines, the units, the lead commands on a real store in a real temporary DATA_DIR
+ * with a real .env, the export and the tax IDs opened from a backup, Prometheus's configuration with
+ * promtool. What needs the server itself (apt-get, systemctl, nginx, mail) is not run; the names it uses
+ * are checked against the units.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
+import { checkedBlock } from '../support/doc-blocks';
+
+const run = promisify(execFile);
+const ROOT = resolve('.');
+const GOING_LIVE = 'docs/going-live.md';
+const LEADS = 'docs/leads-and-privacy.md';
+
+/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
+const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
+const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
+const FOLDER = setting('WorkingDirectory');
+const USER = setting('User');
+const STATE = setting('StateDirectory');
+/** The command the units run, and the guides write after `sudo -u USER`. */
+const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
+
+/**
+ * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
+ * folders: the site's folder → `site`, /var/lib → `state`, and the lead command through tsx from the source.
+ */
+async function runBlock(script: string, { site, state, cwd, home, id }: { site: string; state: string; cwd: string; home: string; id?: string }) {
+  const leadCommand = `'${process.execPath}' '${ROOT}/node_modules/tsx/dist/cli.mjs' '${ROOT}/server/leads/cli.ts'`;
+  const local = script
+    .replaceAll(SERVER_LEADS, leadCommand)
+    .replaceAll('npm run leads --', leadCommand)
+    .replaceAll(`cd ${FOLDER}`, `cd '${site}'`)
+    .replaceAll('/var/lib/', `${state}/`)
+    .replace(/ ID( |$)/gm, ` ${id}$1`);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|LEADS_|SMTP_|NODE_ENV)/.test(name)));
+  return run('sh', ['-ec', local], { cwd, env: { ...inherited, HOME: home } });
+}
+
+describe('docs/going-live.md and the lead command, run as written', () => {
+  it('names one folder, one user and the units\' state directories, everywhere in the guides', () => {
+    const guides = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    for (const file of guides) {
+      const text = readFileSync(file, 'utf8');
+      for (const [folder] of text.matchAll(/\/srv\/[\w.-]+/g)) expect(folder, file).toBe(FOLDER);
+      for (const [, user] of text.matchAll(/sudo -u ([\w-]+)/g)) expect(user, file).toBe(USER);
+      for (const [, dir] of text.matchAll(/\/var\/lib\/([\w.-]+)/g)) expect([STATE, `${STATE}-backups`], file).toContain(dir);
+      // On the server the lead command is node itself, as the units run it: never npm under sudo.
+      expect(text, file).not.toMatch(/sudo (-u \S+ )?npm run leads/);
+    }
+  });
+
+  it('makes a key pair whose printed public half the server takes, and the tax IDs sealed to it open with the private half', async () => {
+    const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+    const { stdout } = await runBlock(checkedBlock(GOING_LIVE, 'key-pair'), { site: machine, state: machine, cwd: machine, home: machine });
+    const publicKey = stdout.trim();
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(() => parsePublicKey(publicKey)).not.toThrow();
+    expect(statSync(join(machine, 'leads-private-key.pem')).isFile()).toBe(true);
+  });
+
+  it('sets in .env only settings .env.example names, with DATA_DIR where the units keep the leads', () => {
+    const lines = checkedBlock(GOING_LIVE, 'env').split('\n');
+    const example = readFileSync('.env.example', 'utf8');
+    for (const line of lines) {
+      const name = /^([A-Z_]+)=/.exec(line)?.[1];
+      expect(name, line).toBeDefined();
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, 'm'));
+    }
+    expect(lines).toContain(`DATA_DIR=/var/lib/${STATE}`);
+  });
+
+  it('installs units that exist and pass systemd-analyze verify, and enables the site and both timers', { timeout: 30_000 }, async () => {
+    const [copy, reload, enable] = checkedBlock(GOING_LIVE, 'units').split('\n');
+    const [, pattern, target] = /^sudo cp (deploy\/systemd\/[\w-]+)\* (\/etc\/systemd\/system\/)$/.exec(copy!)!;
+    expect(target).toBe('/etc/systemd/system/');
+    expect(reload).toBe('sudo systemctl daemon-reload');
+    const copies = mkdtempSync(join(tmpdir(), 'mcp-etc-systemd-'));
+    const installed = readdirSync('deploy/systemd').filter((name) => `deploy/systemd/${name}`.startsWith(pattern!));
+    // verify looks for ExecStart's program: here node is wherever this test's Node is.
+    for (const name of installed) {
+      writeFileSync(join(copies, name), readFileSync(`deploy/systemd/${name}`, 'utf8').replace(/^ExecStart=node /gm, `ExecStart=${process.execPath} `));
+    }
+    expect(installed).toEqual(readdirSync('deploy/systemd'));
+    const enabled = /^sudo systemctl enable --now (.+)$/.exec(enable!)![1]!.split(' ');
+    expect(enabled.map((name) => (name.includes('.') ? name : `${name}.service`)).filter((name) => !installed.includes(name))).toEqual([]);
+    expect(enabled).toEqual(expect.arrayContaining([USER, `${USER}-backup.timer`, `${USER}-check.timer`]));
+    const { stdout, stderr } = await run('systemd-analyze', ['verify', ...installed.map((name) => join(copies, name))]);
+    expect(stdout + stderr).toBe('');
+  });
+
+  it('runs the test lead\'s commands, every lead command and the export on a real store, as the site\'s user would with its .env', { timeout: 120_000 }, async () => {
+    const site = mkdtempSync(join(tmpdir(), 'mcp-srv-'));
+    const state = mkdtempSync(join(tmpdir(), 'mcp-var-lib-'));
+    const home = mkdtempSync(join(tmpdir(), 'mcp-home-'));
+    const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+    const publicKeyText = (await runBlock(checkedBlock(GOING_LIVE, 'key-pair'), { site: machine, state, cwd: machine, home })).stdout.trim();
+    // The .env of step 4, as the operator fills it in; the units make the state directories.
+    const env = checkedBlock(GOING_LIVE, 'env').replace(/^LEADS_PUBLIC_KEY=.*$/m, `LEADS_PUBLIC_KEY=${publicKeyText}`).replaceAll('/var/lib/', `${state}/`);
+    writeFileSync(join(site, '.env'), `${env}\n`);
+    for (const dir of [STATE, `${STATE}-backups`]) mkdirSync(join(state, dir), { mode: 0o700 });
+
+    const store = openSqliteStore(join(state, STATE, 'leads.db'));
+    const id = crypto.randomUUID();
+    const applicationId = crypto.randomUUID();
+    const TAX_ID = '12-3456789';
+    try {
+      await store.insert({
+        id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: ['email'],
+        fields: { name: 'You', email: 'you@example.com', phone: '', business: '', message: 'A test lead' },
+      });
+      await store.insert({
+        id: applicationId, kind: 'application', receivedAt: new Date(), spam: false, destinations: ['email'],
+        sealedTaxId: await sealTaxId(TAX_ID, parsePublicKey(publicKeyText), applicationId),
+        fields: {
+          businessName: 'Gulf Breeze Diner', dba: '', businessType: 'llc', taxId: maskTaxId(TAX_ID), yearsInBusiness: '6', ownerName: 'Marisol Fountain',
+          email: 'marisol@gulfbreeze.example', phone: '', street: '12 Beach Blvd', city: 'Biloxi', state: 'MS', zip: '39530',
+          monthlyVolume: '$40,000', averageTicket: '$25', highTicket: '$400',
+        },
+      });
+      await store.insert({
+        id: crypto.randomUUID(), kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: ['email'],
+        fields: { name: 'Person', email: 'person@example.com', phone: '', business: '', message: 'Forget me' },
+      });
+    } finally {
+      await store.close();
+    }
+    const places = { site, state, cwd: home, home, id: applicationId };
+
+    // Step 8: the test lead counted, then deleted; check silent, as the check unit runs it.
+    const testLead = await runBlock(checkedBlock(GOING_LIVE, 'test-lead'), places);
+    expect(testLead.stdout).toMatch(/waiting/);
+    expect(testLead.stdout).toContain('Deleted 1 lead and 1 delivery of you@example.com.');
+
+    // The export, into a file of the operator's only they can read.
+    await runBlock(checkedBlock(LEADS, 'export'), places);
+    const csv = join(home, 'leads.csv');
+    expect(statSync(csv).mode & 0o777).toBe(0o600);
+    expect(readFileSync(csv, 'utf8')).toContain('Gulf Breeze Diner');
+    expect(readFileSync(csv, 'utf8')).toContain('person@example.com');
+    expect(readFileSync(csv, 'utf8')).not.toContain('you@example.com');
+    expect(readFileSync(csv, 'utf8')).not.toContain(TAX_ID);
+
+    // Every command of the reference, in order: person@example.com forgotten, the application backed up.
+    const reference = checkedBlock(LEADS, 'lead-command');
+    const lines = reference.split('\n').filter((line) => line.startsWith(SERVER_LEADS));
+    expect(lines.map((line) => line.slice(SERVER_LEADS.length).trim().split(' ')[0])).toEqual(
+      expect.arrayContaining(['list', 'show', 'report', 'status', 'check', 'retry', 'delete', 'purge', 'backup']),
+    );
+    const all = await runBlock(reference, places);
+    expect(all.stdout).toContain('Gulf Breeze Diner');
+    expect(all.stdout).toMatch(new RegExp(`^lead +${applicationId}$`, 'm'));
+    expect(all.stdout).toContain('Deleted 1 lead and 1 delivery of person@example.com.');
+    const backups = readdirSync(join(state, `${STATE}-backups`));
+    expect(backups).toEqual([expect.stringMatching(/^leads-.+Z\.db$/)]);
+
+    // The tax IDs opened on the operator's machine, from that backup, under the name the guide gives it.
+    const example = /cp (leads-\S+\.db) /.exec(checkedBlock(LEADS, 'tax-ids'))![1]!;
+    copyFileSync(join(state, `${STATE}-backups`, backups[0]!), join(machine, example));
+    await runBlock(checkedBlock(LEADS, 'tax-ids'), { ...places, cwd: machine });
+    const opened = JSON.parse(readFileSync(join(machine, 'leads-with-tax-ids.json'), 'utf8')) as { id: string; taxId: string }[];
+    expect(opened.find((lead) => lead.id === applicationId)?.taxId).toBe(TAX_ID);
+  });
+
+  it('adds the scrape job and the rules to Debian\'s own prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {
+    const doc = readFileSync(GOING_LIVE, 'utf8');
+    const [, rulesFile] = /^\s*sudo cp deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
+    const added = parse(checkedBlock(GOING_LIVE, 'prometheus-yml')) as { rule_files: string[]; scrape_configs: object[] };
+    expect(added.rule_files).toEqual([rulesFile]);
+    // The same job as deploy/prometheus/prometheus.yml, the one the rules name.
+    expect(added.scrape_configs).toEqual((parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as typeof added).scrape_configs);
+
+    // Debian's configuration, as the package installs it (.ci/run installs prometheus), with the lines added.
+    const etc = mkdtempSync(join(tmpdir(), 'mcp-etc-prometheus-'));
+    const debian = parse(readFileSync('/etc/prometheus/prometheus.yml', 'utf8')) as { rule_files?: string[] | null; scrape_configs: { job_name: string }[] };
+    const jobs = debian.scrape_configs.map((job) => job.job_name);
+    expect(jobs.length).toBeGreaterThan(0);
+    const edited = { ...debian, rule_files: [...(debian.rule_files ?? []), ...added.rule_files], scrape_configs: [...debian.scrape_configs, ...added.scrape_configs] };
+    writeFileSync(join(etc, 'prometheus.yml'), stringify(edited));
+    copyFileSync('deploy/prometheus/alerts.yml', join(etc, rulesFile!));
+
+    const check = checkedBlock(GOING_LIVE, 'prometheus-check').split('\n');
+    expect(check[1]).toBe('sudo systemctl reload prometheus');
+    const { stdout } = await run('sh', ['-ec', check[0]!.replaceAll('/etc/prometheus/', `${etc}/`)]);
+    expect(stdout).toContain('SUCCESS: 1 rule files found');
+    expect(stdout).toMatch(new RegExp(`${rulesFile!.replace('.', '\\.')}\\n?\\s*SUCCESS: 5 rules found`));
+    expect(stdout).toContain(`SUCCESS: ${join(etc, 'prometheus.yml')} is valid prometheus config file syntax`);
+    expect((parse(readFileSync(join(etc, 'prometheus.yml'), 'utf8')) as typeof debian).scrape_configs.map((job) => job.job_name)).toEqual([...jobs, USER]);
+  });
+});
