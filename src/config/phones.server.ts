@@ -1,6 +1,6 @@
 /**
  * The phone numbers as a phone dials them, worked out from site.ts, where the owner writes each
- * number once, as people read it: '(228) 555-0142' gives tel:+12285550142 and +12285550142
+ * number once, as people read it: '(228) 555-0123' gives tel:+12285550123 and +12285550123
  * (E.164, for the JSON-LD). libphonenumber-js reads it (ADR 027), at build time and on the server
  * only: the browser's code carries the number as written and never dials it, so it gets neither
  * this module nor the library. A number it cannot read stops the build and `npm run dev`, naming
@@ -32,7 +32,7 @@ function lineOf(text: string) {
   }
 }
 
-/** '+12285550142' for a number as written, or why it is not one. */
+/** '+12285550123' for a number as written, or why it is not one. */
 export function e164Of(written: string): { e164: string } | { problem: string } {
   try {
     const number = parsePhoneNumberWithError(written, COUNTRY);
@@ -40,7 +40,7 @@ export function e164Of(written: string): { e164: string } | { problem: string } 
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
   }
-  return { problem: `“${written}” is not a phone number: write it with its area code, as on a business card, e.g. (228) 555-0142, or +44 20 7946 0958 outside the US` };
+  return { problem: `“${written}” is not a phone number: write it with its area code, as on a business card, e.g. (228) 555-0123, or +44 20 7946 0958 outside the US` };
 }
 
 /** Each of site.ts's phones with its E.164 form; throws a SiteFactError naming every one that is not a number. */
