@@ -6,32 +6,18 @@
  * changed (`rm -rf node_modules/.cache` starts afresh); `npm test` runs them all without caches.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { failingFiles } from './failing-files';
 
 const cache = 'node_modules/.cache';
 const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 /** Vitest's own account of each file's result, read for the closing line (the terminal keeps its usual report). */
 const vitestReport = `${cache}/test-fast/vitest.json`;
-
-/** The files a check's output names as failing: the closing line lists them, so the owner knows where to look. */
-const fileNamers: Record<string, (output: string) => string[]> = {
-  // `src/a.ts(3,5): error TS…`, or with --pretty `src/a.ts:3:5 - error TS…`.
-  tsc: (output) => [...output.matchAll(/^([^\s(:]+\.[cm]?[jt]sx?)(?:\(\d+,\d+\)|:\d+:\d+ -) error/gm)].map((m) => m[1]!),
-  // ESLint's stylish format heads each file's problems with its absolute path.
-  eslint: (output) => [...output.matchAll(/^(\/\S+)$/gm)].map((m) => relative('.', m[1]!)),
-  vitest: () => {
-    try {
-      const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { testResults: { name: string; status: string }[] };
-      return report.testResults.filter((file) => file.status !== 'passed').map((file) => relative('.', file.name));
-    } catch {
-      return [];
-    }
-  },
-};
+const fileNamers = failingFiles(vitestReport);
 
 const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
   {
