@@ -247,7 +247,7 @@ describe('the rate limit counts an IPv6 client by its /64', () => {
   });
 });
 
-describe('when the store fails (the database locked past its busy timeout)', { timeout: 30_000 }, () => {
+describe('when the store fails (the database locked past its busy timeout)', { timeout: 120_000 }, () => {
   const { app, store, ticket, dataDir } = fresh();
 
   /** Holds the write lock from another connection while `run` runs, as a stuck process would. */
