@@ -146,7 +146,8 @@ function readFrontMatter({ yaml: YAML, schema, fields }: Tools, file: string, tr
   }
   const field = issue.path.join('.');
   const missing = issue.code === 'invalid_type' && at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data) === undefined;
-  throw new ArticleError(file, missing ? undefined : fieldLine(doc, lines, first, at), `${field}: ${missing ? 'is required' : issue.message}`);
+  // A missing field has no line of its own: the front matter's first line is where it goes.
+  throw new ArticleError(file, missing ? first : fieldLine(doc, lines, first, at), `${field}: ${missing ? 'is required: add it to the front matter' : issue.message}`);
 }
 
 /** A string of a shared list as Markdown inline content (list items may hold `[label](/path)`). */

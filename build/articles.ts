@@ -1,27 +1,59 @@
 /**
  * A Vite plugin: each article file (src/content/articles/<slug>.md) becomes a module of plain
  * data as it is imported (build/article-reader.ts reads it), so a broken article fails the build,
- * and npm run dev and the tests show it, with the file, the line and the field. The server's
- * build then checks every link an article makes to one of our paths against the pages it has.
+ * and npm run dev and the tests show it, with the file, the line and the field. Every link an
+ * article makes to one of our paths must lead to a page of the route table, a file of public/ or a
+ * file the build makes: the server's build checks that against the pages it has, and npm run dev
+ * (server/dev.ts) with the same words against the pages of the source.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { site } from '../src/config/site.ts';
+import { articleCardPath, brochureHref, ICONS } from '../src/content/paths.ts';
 import { ArticleError, articlesDir, readArticle, type SiteLink } from './article-reader.ts';
 
 const isArticle = (id: string) => id.endsWith('.md') && path.dirname(id) === articlesDir;
 const slugs = () => readdirSync(articlesDir).filter((f) => f.endsWith('.md')).map((f) => path.basename(f, '.md'));
+const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 
-/** What the built server says it has: its pages (src/site-files.server.ts). */
-interface BuiltEntry {
+/** What the server says it has: its pages (src/site-files.server.ts). */
+interface ServerEntry {
   canonicalPaths: () => string[];
 }
 
-export function articles(): Plugin {
+/** What the plugin offers npm run dev: the problems of the links read so far, against the pages of `entry`. */
+export interface ArticlesApi {
+  linkProblems: (entry: ServerEntry) => string[];
+}
+
+/** Whether a path is a file the site serves besides its pages: one of public/ or one the build makes (build/site-file-list.ts). */
+function isFile(pathname: string) {
+  const made = [...ICONS, site.socialImage.path, brochureHref, ...slugs().map(articleCardPath)];
+  return made.includes(pathname) || Boolean(statSync(path.join(publicDir, pathname), { throwIfNoEntry: false })?.isFile());
+}
+
+/** Each link that leads nowhere, as the ArticleError message that names its file and line. */
+function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry) {
+  const pages = new Set(entry.canonicalPaths());
+  const problems: string[] = [];
+  for (const [file, found] of links) {
+    // An article deleted since it was read (npm run dev) links nowhere any more.
+    if (!statSync(file, { throwIfNoEntry: false })) continue;
+    for (const { href, line } of found) {
+      const { pathname } = new URL(href, 'http://site');
+      if (!pages.has(pathname) && !isFile(pathname)) problems.push(new ArticleError(file, line, `the link to ${href} leads to no page of the site`).message);
+    }
+  }
+  return problems;
+}
+
+export function articles(): Plugin<ArticlesApi> {
   const links = new Map<string, SiteLink[]>();
   return {
     name: 'articles',
+    api: { linkProblems: (entry) => linkProblems(links, entry) },
     async transform(source, id) {
       if (!isArticle(id)) return undefined;
       try {
@@ -36,17 +68,9 @@ export function articles(): Plugin {
     },
     async writeBundle({ dir }) {
       if (this.environment.name !== 'ssr' || !dir || links.size === 0) return;
-      // A link is right when it leads to a page of the route table or a file the client build made.
-      const entry = (await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)) as BuiltEntry;
-      const pages = new Set(entry.canonicalPaths());
-      const clientDir = path.resolve(dir, '../client');
-      for (const [file, found] of links) {
-        for (const { href, line } of found) {
-          const { pathname } = new URL(href, 'http://site');
-          if (pages.has(pathname) || statSync(path.join(clientDir, pathname), { throwIfNoEntry: false })?.isFile()) continue;
-          this.error(new ArticleError(file, line, `the link to ${href} leads to no page of the site`).message);
-        }
-      }
+      const entry = (await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)) as ServerEntry;
+      const problems = linkProblems(links, entry);
+      if (problems.length) this.error(problems.join('\n'));
     },
   };
 }

@@ -17,7 +17,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { hoursLines } from '../src/config/hours.ts';
-import { areaLine, mailHref, site, telHref } from '../src/config/site.ts';
+import { phones as dialled, telHref } from '../src/config/phones.server.ts';
+import { areaLine, mailHref, site } from '../src/config/site.ts';
 import { restaurantPos } from '../src/content/restaurant-pos.ts';
 import type { FeatureCard, ItemList, RestaurantPosOffering } from '../src/content/types.ts';
 import { color as siteColor } from '../src/theme/tokens.ts';
@@ -373,7 +374,7 @@ const CONTACT_LINE_GAP = 16;
 
 /** Every way to reach us, all from the site configuration, in two columns. */
 function contactColumns(): ContactLine[][] {
-  const phones = [site.phones.local, site.phones.tollFree];
+  const phones = [dialled.local, dialled.tollFree];
   // No-break spaces keep each day with its hours when the line wraps.
   const hours = hoursLines().map((line) => `${line.days}\u00A0${line.hours}`).join(' · ');
   return [

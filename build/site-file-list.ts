@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { site } from '../src/config/site.ts';
-import { articleCardPath, brochureHref } from '../src/content/paths.ts';
+import { articleCardPath, brochureHref, ICONS } from '../src/content/paths.ts';
 import { color } from '../src/theme/tokens.ts';
 import { readArticles } from './article-reader.ts';
 import { renderBrochure } from './brochure.ts';
@@ -21,7 +21,6 @@ export interface SiteFile {
   make: () => Promise<Buffer>;
 }
 
-export const ICONS = ['/icons/favicon-32.png', '/icons/apple-touch-icon.png', '/icons/icon-192.png', '/icons/icon-512.png'] as const;
 
 const fromRoot = (file: string) => readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8');
 const version = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;

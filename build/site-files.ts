@@ -64,7 +64,7 @@ export function siteFiles(): Plugin {
       // A broken article's message says it all (file, line, field): no stack of Vite's runner under it.
       return list.then(
         () => undefined,
-        (error: Error) => this.error(error.name === 'ArticleError' ? error.message : error),
+        (error: Error) => this.error(['ArticleError', 'SiteFactError'].includes(error.name) ? error.message : error),
       );
     },
     async generateBundle() {

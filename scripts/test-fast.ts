@@ -6,11 +6,18 @@
  * changed (`rm -rf node_modules/.cache` starts afresh); `npm test` runs them all without caches.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { failingFiles } from './failing-files';
 
 const cache = 'node_modules/.cache';
 const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+/** Vitest's own account of each file's result, read for the closing line (the terminal keeps its usual report). */
+const vitestReport = `${cache}/test-fast/vitest.json`;
+const fileNamers = failingFiles(vitestReport);
 
 const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
   {
@@ -37,19 +44,25 @@ const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessE
       // At least two workers, also on two cores: forms.test.ts spends seconds waiting for a locked
       // database, time in which the other files can run.
       `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
-      // tsc and eslint share the cores meanwhile, so a test that renders many pages can outlast
-      // vitest's default of 5 s without anything being wrong; a test that hangs still fails.
-      '--testTimeout=20000',
+      // tsc and eslint share the cores meanwhile, and so may four other people's work: a test that
+      // renders many pages, or a hook that starts a server, can outlast vitest's defaults (5 s, 10 s)
+      // many times over without anything being wrong. A test that hangs still fails, a minute on.
+      '--testTimeout=60000',
+      '--hookTimeout=120000',
+      // The usual report, and one in JSON for the closing line's list of failing files.
+      '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
     ],
     env: { TEST_APP: 'dev' },
   },
 ];
 
+rmSync(vitestReport, { force: true });
 const started = performance.now();
 const results = await Promise.all(
   checks.map(
     ({ name, bin, args, env }) =>
-      new Promise<boolean>((done) => {
+      /** Resolves with the files the check failed on ([] when it passed); undefined when it failed without naming one. */
+      new Promise<string[] | undefined>((done) => {
         const output: Buffer[] = [];
         const child = spawn(resolve('node_modules/.bin', bin), args, { env: { ...process.env, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
@@ -61,7 +74,8 @@ const results = await Promise.all(
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           process.stdout.write(`\n── ${name} (${bin}): ${why} after ${seconds} s ──\n`);
           process.stdout.write(Buffer.concat(output));
-          done(ok);
+          const files = ok ? [] : [...new Set(fileNamers[bin]!(stripVTControlCharacters(Buffer.concat(output).toString())))];
+          done(ok ? [] : files.length ? files : undefined);
         };
         child.on('error', (err) => finish(false, `could not start (${err.message})`));
         child.on('close', (code, signal) => finish(code === 0, code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`));
@@ -69,6 +83,6 @@ const results = await Promise.all(
   ),
 );
 
-const failed = checks.filter((_, i) => !results[i]).map(({ name }) => name);
-process.stdout.write(`\n${failed.length ? `test:fast FAILED: ${failed.join(', ')}` : 'test:fast passed'}\n`);
+const failed = checks.flatMap(({ name }, i) => (results[i]?.length === 0 ? [] : [results[i]?.length ? `${name} (${results[i]!.join(', ')})` : name]));
+process.stdout.write(`\n${failed.length ? `test:fast FAILED: ${failed.join('; ')}` : 'test:fast passed'}\n`);
 process.exitCode = failed.length ? 1 : 0;

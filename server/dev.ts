@@ -1,12 +1,16 @@
 /**
  * Development: the same app, with Vite's middleware for modules and hot
  * reload, rendering the source through Vite's SSR loader on every request.
+ * It refuses what `npm run build` refuses (a broken article, a link to no page,
+ * a phone number that is not one), with the build's words, until it is fixed.
  */
 // First: ./.env fills the environment before any module reads a setting.
 import './env-file';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { createServer as createViteServer } from 'vite';
+import { createLogger, createServer as createViteServer } from 'vite';
+import type { ArticlesApi } from '../build/articles';
+import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './app';
 import { config, displayUrl } from './config';
@@ -15,11 +19,43 @@ import { logger } from './logger';
 import { reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
+/** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */
+const viteLogger = createLogger();
+const customLogger: typeof viteLogger = { ...viteLogger, error: (msg, options) => ownerProblems(options?.error) || viteLogger.error(msg, options) };
 const vite = await createViteServer({
   // HMR shares the page's origin, so the CSP's connect-src 'self' allows it.
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
+  customLogger,
 });
+// Looked up each time: an edit to a file Vite's config imports (site.ts) restarts Vite with new plugins.
+const articles = () => vite.config.plugins.find((plugin) => plugin.name === 'articles')!.api as ArticlesApi;
+
+const loadEntry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof ServerEntry>;
+
+/** What the build would refuse in the source as it is now, one line per problem; [] when nothing. */
+async function problems(): Promise<string[]> {
+  try {
+    return articles().linkProblems(await loadEntry());
+  } catch (error) {
+    const found = ownerProblems(error);
+    if (found) return found;
+    throw error;
+  }
+}
+
+let reported = '';
+/** Answers every request but Vite's own (modules, hot reload) with the problems while there are any, and says them once in the terminal. */
+async function refuseWhileBroken(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (/^\/(@|src\/|node_modules\/)/.test(req.url ?? '/')) return false;
+  const found = await problems();
+  const text = found.length ? `The site stopped, as npm run build would:\n${found.join('\n')}\n` : '';
+  if (text !== reported) process.stderr.write(text || 'The site is fixed: serving it again.\n');
+  reported = text;
+  if (!found.length) return false;
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
+  return true;
+}
 
 const settings = await settingsOrExit(config, logger);
 reportStartup(settings, logger);
@@ -30,8 +66,13 @@ const app = createApp({
   logger,
   devMiddleware: vite.middlewares,
   template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
-  entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof ServerEntry>,
+  entry: loadEntry,
 });
 
-httpServer.on('request', app);
+httpServer.on('request', (req, res) => {
+  refuseWhileBroken(req, res).then(
+    (refused) => refused || app(req, res),
+    () => app(req, res),
+  );
+});
 httpServer.listen(config.port, config.host, () => logger.info(`dev server on ${displayUrl(config.host, config.port)}`));

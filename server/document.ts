@@ -1,3 +1,4 @@
+import { telHref } from '../src/config/phones.server';
 import type { PhoneNumber } from '../src/config/site';
 import { notFoundCopy } from '../src/content/not-found';
 import { escapeHtml } from '../src/html';
@@ -17,8 +18,8 @@ export function fillTemplate(template: string, { nonce, head, html }: { nonce: s
  * (a malformed URL, a failed render, a refused form). Styled by a nonce'd style tag only.
  * With `phone`, it offers the call as well as the way home.
  */
-export function errorDocument(status: number, message: string, nonce: string, { phone }: { phone?: PhoneNumber } = {}) {
-  const call = phone ? `<a href="tel:${phone.e164}">Call ${escapeHtml(phone.display)}</a>\n` : '';
+export function errorDocument(status: number, message: string, nonce: string, { phone }: { phone?: PhoneNumber & { e164: string } } = {}) {
+  const call = phone ? `<a href="${telHref(phone)}">Call ${escapeHtml(phone.display)}</a>\n` : '';
   const title = `${status} — ${escapeHtml(message)}`;
   return `<!doctype html>
 <html lang="en">

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { site } from '../src/config/site';
+import { phones } from '../src/config/phones.server';
 import { applyForm } from '../src/content/apply';
 import { contactForm } from '../src/content/contact';
 import { formProblems } from '../src/content/lead-forms';
@@ -98,7 +98,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const refuse = (req: Request, res: Response, status: number, message: string) => {
     res.status(status).set('Cache-Control', 'no-store');
     if (wantsJson(req)) res.json({ message });
-    else res.type('html').send(errorDocument(status, message, res.locals.cspNonce as string, { phone: site.phones.local }));
+    else res.type('html').send(errorDocument(status, message, res.locals.cspNonce as string, { phone: phones.local }));
   };
 
   const refuseCrossSite: RequestHandler = (req, res, next) => (crossSite(req, siteUrl) ? refuse(req, res, 403, formProblems.crossSite) : next());

@@ -2,6 +2,7 @@
  * JSON-LD for search engines, built from the site configuration and the
  * route table: the business on home and /contact, articles, breadcrumbs.
  */
+import { phones } from './config/phones.server';
 import { businessHours, site } from './config/site';
 import type { Crumb } from './breadcrumbs.server';
 import { articleCardPath } from './content/paths';
@@ -21,7 +22,7 @@ function organization(siteUrl: string): Thing {
     email: site.email,
     foundingDate: String(site.foundedYear),
     sameAs: site.social.map((s) => s.url),
-    contactPoint: [site.phones.local, site.phones.tollFree].map((phone) => ({
+    contactPoint: [phones.local, phones.tollFree].map((phone) => ({
       '@type': 'ContactPoint',
       telephone: phone.e164,
       contactType: 'customer service',
@@ -39,7 +40,7 @@ function localBusiness(siteUrl: string): Thing {
     name: site.name,
     url: new URL('/', siteUrl).href,
     image: new URL(site.socialImage.path, siteUrl).href,
-    telephone: site.phones.local.e164,
+    telephone: phones.local.e164,
     email: site.email,
     parentOrganization: { '@id': organizationId(siteUrl) },
     address: { '@type': 'PostalAddress', addressLocality: site.area.city, addressRegion: site.area.regionCode, addressCountry: 'US' },

@@ -11,6 +11,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
+import { fileProblem } from './file-errors';
 import { exportRecord, toCsv, toJson } from './export';
 import { describeSource } from './lead-source';
 import { migrateToPostgres } from './migrate-to-postgres';
@@ -66,6 +67,19 @@ const table = (rows: string[][]) => {
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 };
 
+/** As git takes a commit: the whole id, or enough of its start to name one lead. */
+const MIN_ID_PREFIX = 8;
+
+/** The id of the one lead whose id starts with `given` (case aside); an error when none or several do. */
+async function idOf(store: LeadStore, given: string): Promise<string> {
+  const prefix = given.trim().toLowerCase();
+  if (prefix.length === 36 && (await store.get(prefix))) return prefix;
+  const ids = (await store.list()).map((lead) => lead.id).filter((id) => id.toLowerCase().startsWith(prefix));
+  if (ids.length === 0) throw new Error(`No lead has an id starting ${oneLine(given)} (see list).`);
+  if (ids.length > 1) throw new Error(`${ids.length} leads have ids starting ${oneLine(given)}: ${ids.join(', ')}; give more of the id.`);
+  return ids[0]!;
+}
+
 /** Who the lead is from: the person, and their business when they gave one. */
 const whoFrom = ({ kind, fields }: StoredLead) => {
   const [person, business] = kind === 'contact' ? [fields.name, fields.business] : [fields.ownerName, fields.businessName];
@@ -117,14 +131,16 @@ const commands: Record<string, Command> = {
 
   show: {
     usage: 'show ID',
-    summary: 'one lead: its fields (tax ID masked) and deliveries',
+    summary: `one lead: its fields (tax ID masked) and deliveries; ID may be its first ${MIN_ID_PREFIX} characters or more`,
     positionals: 1,
-    parse({ positionals: [id] }) {
-      if (!id) throw new UsageError('show needs the id of a lead (see list).');
+    parse({ positionals: [given] }) {
+      if (!given) throw new UsageError('show needs the id of a lead (see list).');
+      if (given.length < MIN_ID_PREFIX) throw new UsageError(`show needs at least the first ${MIN_ID_PREFIX} characters of the id (see list), not '${oneLine(given)}'.`);
       return (config) =>
         withStore(config, async (store) => {
+          const id = await idOf(store, given);
           const lead = await store.get(id);
-          if (!lead) throw new Error(`No lead has the id ${oneLine(id)}.`);
+          if (!lead) throw new Error(`No lead has the id ${id}.`);
           const width = Math.max(0, ...Object.keys(lead.fields).map((name) => name.length));
           // A message keeps its lines, each under the first.
           const value = (text: string) => text.split(/\r?\n/).map(printable).join(`\n${' '.repeat(width + 4)}`);
@@ -202,11 +218,16 @@ const commands: Record<string, Command> = {
     parse: () => (config) =>
       withStore(config, async (store) => {
         const c = await store.counts();
-        const { withoutDestination } = await store.backlog();
+        const { destinations, withoutDestination } = await store.backlog();
+        // Why each destination's deliveries wait or died: its last error, as check says it.
+        const why = destinations
+          .filter((d) => d.waiting > 0 || d.dead > 0)
+          .map((d) => [`  ${d.destination}`, `${plural(d.waiting, 'waiting', 'waiting')}, ${d.dead} dead; ${d.lastError ? `last error: ${oneLine(d.lastError)}` : 'not tried yet'}`]);
         return table([
           ['store', store.kind === 'sqlite' ? `SQLite, ${sqliteFile(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'],
           ['leads', `${c.leads}, ${c.spam} of them spam (kept, never delivered)`],
           ['waiting', plural(c.waiting, 'delivery', 'deliveries')],
+          ...why,
           ['oldest waiting', c.oldestWaiting ? `a lead received ${utc(c.oldestWaiting)}` : 'none'],
           ['delivered', plural(c.delivered, 'delivery', 'deliveries')],
           ['dead', plural(c.dead, 'delivery', 'deliveries') + (c.dead > 0 ? ' (given up; retry makes them due again)' : '')],
@@ -391,7 +412,7 @@ function readPrivateKey(file: string): string {
   try {
     pem = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`Cannot read the key file ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
+    throw new Error(`Cannot read the key file ${file}: ${fileProblem(err, file, 'read')}.`, { cause: err });
   }
   try {
     publicKeyText(pem);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileProblem } from './file-errors';
 
 /** DATA_DIR and every file in it are the site user's alone: they hold leads, the key pair and the form secret. */
 export const PRIVATE_DIR_MODE = 0o700;
@@ -38,7 +39,7 @@ export function newPrivateFile(file: string) {
   try {
     writeFileSync(file, '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (err) {
-    throw new Error(`Cannot create ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`, { cause: err });
+    throw new Error(`Cannot create ${file}: ${fileProblem(err, file, 'create')}.`, { cause: err });
   }
 }
 

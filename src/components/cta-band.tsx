@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Phone } from 'lucide';
-import { site, telHref } from '../config/site';
+import { phones, telHref } from '../config/phones.server';
+import { site } from '../config/site';
 import type { CallToAction } from '../content/types';
 import { color, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
@@ -29,7 +30,7 @@ export function CtaBand({ heading, text: body, primary, secondary, phone: showPh
           {secondary && <ButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</ButtonLink>}
         </div>
         {showPhone && (
-          <a css={phone} href={telHref(site.phones.local)}>
+          <a css={phone} href={telHref(phones.local)}>
             <Icon icon={Phone} size={20} /> Call {site.phones.local.display}
           </a>
         )}

@@ -4,6 +4,7 @@
  * sample video. The server's start-up log warns while any is in place; replacing the value in
  * site.ts is all it takes to end the warning.
  */
+import { e164Of } from './phones.server';
 import { site, type SiteConfig } from './site';
 
 /** +1 NPA 555-01XX: the numbers North America reserves for fiction. */
@@ -21,7 +22,11 @@ export const SAMPLE_VIDEO_ID = 'aqz-KE-bpKQ';
 export function examplesInPlace(facts: Pick<SiteConfig, 'phones' | 'social' | 'video'> = site): string[] {
   return [
     ...Object.values(facts.phones)
-      .filter((phone) => FICTIONAL_PHONE.test(phone.e164))
+      // As dialled, not as written: the owner's own number is never an example, however it is written.
+      .filter((phone) => {
+        const read = e164Of(phone.display);
+        return 'e164' in read && FICTIONAL_PHONE.test(read.e164);
+      })
       .map((phone) => `the ${phone.label.toLowerCase()} phone ${phone.display}`),
     ...facts.social.filter((link) => SAMPLE_SOCIAL_URLS.includes(link.url)).map((link) => `the ${link.network} link ${link.url}`),
     ...(facts.video.youtubeId === SAMPLE_VIDEO_ID ? [`the sample video ${facts.video.youtubeId}`] : []),

@@ -4,10 +4,12 @@
  */
 
 export interface PhoneNumber {
-  /** As printed. @example '(228) 555-0142' */
+  /**
+   * The number, written once as pages print it; its `tel:` link and E.164 form are worked out
+   * from it (phones.server.ts), and one that is not a phone number stops the build.
+   * @example '(228) 555-0142'
+   */
   display: string;
-  /** For `tel:` links, E.164. @example '+12285550142' */
-  e164: string;
   /** What the number is for. @example 'Local' */
   label: string;
 }
@@ -69,8 +71,8 @@ export const site = {
   // Examples until the owner's own are here (src/config/examples.ts lists those still in place at start):
   // the 555 phone numbers, the social pages and the video.
   phones: {
-    local: { display: '(228) 555-0142', e164: '+12285550142', label: 'Local' },
-    tollFree: { display: '(800) 555-0199', e164: '+18005550199', label: 'Toll-free' },
+    local: { display: '(228) 555-0142', label: 'Local' },
+    tollFree: { display: '(800) 555-0199', label: 'Toll-free' },
   },
   email: 'hello@magnoliacoastpayments.com',
   support: `${supportHours} support`,
@@ -106,7 +108,6 @@ export const businessHours: readonly OpeningHours[] = [
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */
 export const areaLine = `${site.area.city}, ${site.area.region} — serving ${site.area.servedPlaces.join(', ')} and the whole Mississippi Gulf Coast`;
 
-export const telHref = (phone: PhoneNumber) => `tel:${phone.e164}`;
 export const mailHref = `mailto:${site.email}`;
 export const videoWatchUrl = `https://www.youtube.com/watch?v=${site.video.youtubeId}`;
 export const videoEmbedUrl = `https://www.youtube-nocookie.com/embed/${site.video.youtubeId}?autoplay=1&rel=0`;

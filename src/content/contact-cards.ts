@@ -5,7 +5,8 @@
 import { Clock, Headset, Mail, MapPin, Phone } from 'lucide';
 import type { IconNode } from 'lucide';
 import { hoursLines } from '../config/hours';
-import { areaLine, mailHref, site, telHref } from '../config/site';
+import { phones, telHref } from '../config/phones.server';
+import { areaLine, mailHref, site } from '../config/site';
 
 export interface ContactCard {
   icon: IconNode;
@@ -19,8 +20,8 @@ export const contactCards: ContactCard[] = [
     icon: Phone,
     title: 'Call us',
     lines: [
-      { text: `${site.phones.local.label}: ${site.phones.local.display}`, href: telHref(site.phones.local) },
-      { text: `${site.phones.tollFree.label}: ${site.phones.tollFree.display}`, href: telHref(site.phones.tollFree) },
+      { text: `${site.phones.local.label}: ${site.phones.local.display}`, href: telHref(phones.local) },
+      { text: `${site.phones.tollFree.label}: ${site.phones.tollFree.display}`, href: telHref(phones.tollFree) },
     ],
   },
   { icon: Mail, title: 'Email us', lines: [{ text: site.email, href: mailHref }] },

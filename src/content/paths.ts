@@ -17,6 +17,8 @@ export const articleCardPath = (slug: string) => `/images/articles/${slug}.png`;
 
 /** The restaurant POS brochure, printed at build time (build/site-files.ts, build/brochure.ts). */
 export const brochureHref = '/downloads/restaurant-pos-brochure.pdf';
+/** The icons the build draws (build/site-file-list.ts). */
+export const ICONS = ['/icons/favicon-32.png', '/icons/apple-touch-icon.png', '/icons/icon-192.png', '/icons/icon-512.png'] as const;
 
 /**
  * What page views and lead sources keep for a path the route table does not list (a 404, a variant

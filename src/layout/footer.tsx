@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide';
-import { areaLine, mailHref, site, telHref } from '../config/site';
+import { phones, telHref } from '../config/phones.server';
+import { areaLine, mailHref, site } from '../config/site';
 import { footerNav } from '../content/navigation';
 import type { Action } from '../content/types';
 import { color, mq, radius, space, text } from '../theme/tokens';
@@ -93,7 +94,7 @@ export function Footer({ year }: { year: number }) {
             <address css={addressStyle}>
               <ul>
                 <li><Icon icon={MapPin} size={18} /><span>{areaLine}</span></li>
-                {[site.phones.local, site.phones.tollFree].map((phone) => (
+                {[phones.local, phones.tollFree].map((phone) => (
                   <li key={phone.e164}>
                     <Icon icon={Phone} size={18} />
                     <span>{phone.label}: <a href={telHref(phone)}>{phone.display}</a></span>

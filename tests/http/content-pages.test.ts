@@ -2,6 +2,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { hoursLines } from '../../src/config/hours';
+import { phones } from '../../src/config/phones.server';
 import { site } from '../../src/config/site';
 import { articles, findArticle } from '../../src/content/articles';
 import { industryCatalog } from '../../src/content/industries';
@@ -118,7 +119,7 @@ describe('industries (server-rendered)', () => {
     }
     expect(hrefOf(root, 'Schedule Consultation')).toContain('/contact');
     expect(hrefOf(root, 'Get Started')).toContain('/apply');
-    expect(root.querySelector(`main a[href="tel:${site.phones.local.e164}"]`)).toBeTruthy();
+    expect(root.querySelector(`main a[href="tel:${phones.local.e164}"]`)).toBeTruthy();
   });
 
   it('specialty has its exact title, highlights, features, business types and buttons', async () => {
@@ -170,7 +171,7 @@ describe('partner and contact (server-rendered)', () => {
     for (const fact of [...hours, site.support, site.area.city, `${site.experience} serving the Gulf Coast`, '97% of clients save money', '24/7/365 service']) {
       expect(main).toContain(fact);
     }
-    expect(root.querySelector(`main a[href="tel:${site.phones.local.e164}"]`)).toBeTruthy();
+    expect(root.querySelector(`main a[href="tel:${phones.local.e164}"]`)).toBeTruthy();
     expect(root.querySelector(`main a[href="mailto:${site.email}"]`)).toBeTruthy();
   });
 });

@@ -87,8 +87,9 @@ const measured = /^\d+ (min read|kb)$/;
 /** Names that hold a digit but state no figure. */
 const names = [/3-D Secure/g, /P2PE/g];
 
+/** A figure: a time of day as pages write it (7:30am, whole), else an amount, a share, a span or a count with its unit. */
 const FIGURE =
-  /(?<![\w$/-])\$?\d[\d,]*(?:\.\d+)?k?(?:[-–]\d[\d,]*(?:\.\d+)?)?(?:\/\d+)*(?:%|\+)?(?:[\s-]?(?:business days|hours?|minutes?|min read|days|years?|seconds?|currencies|cent|kb|am|pm|p\.m\.)(?!\w))?/gi;
+  /(?<![\w$/:-])\d{1,2}:\d\d(?:am|pm)(?!\w)|(?<![\w$/:-])\$?\d[\d,]*(?:\.\d+)?k?(?:[-–]\d[\d,]*(?:\.\d+)?)?(?:\/\d+)*(?:%|\+)?(?:[\s-]?(?:business days|hours?|minutes?|min read|days|years?|seconds?|currencies|cent|kb|am|pm|p\.m\.)(?!\w))?/gi;
 const figuresIn = (sentence: string) =>
   [...names.reduce((s, name) => s.replace(name, ''), sentence).matchAll(FIGURE)].map((m) => lower(m[0]).replace(/–/g, '-').replace(/(?<=\d)[.,]$/, '').trim());
 /** Every string of a value, however deep. */
@@ -151,6 +152,7 @@ describe('figures', () => {
     expect(home).toEqual(expect.arrayContaining(['97%', '20%', '$10.00', '$9.67', '30 days']));
     expect(figuresIn('Visa has capped it at 3% since April 2023; setup takes 5 days, not 24-48 hours, open 8am–6pm, 3-D Secure.'))
       .toEqual(['3%', '2023', '5 days', '24-48 hours', '8am', '6pm']);
+    expect(figuresIn('Open 7:30am–6pm, Sun: 12pm–4:30pm.')).toEqual(['7:30am', '6pm', '12pm', '4:30pm']);
   });
 });
 

@@ -95,14 +95,14 @@ describe('page views', () => {
     const { app, writes, store } = countingApp({ writeEveryMs: 200, failFirstWrite: true });
     for (let i = 0; i < 3; i++) await request(app).get('/').set('User-Agent', BROWSER).expect(200);
     // The timer wrote, with no call: that first write failed.
-    await expect.poll(() => writes.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => writes.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await request(app).get('/').set('User-Agent', BROWSER).expect(200);
     // The next writes add what the failed one held, and what came since.
-    await expect.poll(async () => byPage(await store.pageViews(today())), { timeout: 5_000 }).toEqual({ '/': { views: 4, prefetches: 0 } });
+    await expect.poll(async () => byPage(await store.pageViews(today())), { timeout: 30_000 }).toEqual({ '/': { views: 4, prefetches: 0 } });
     expect(writes[0]!.reduce((sum, row) => sum + row.views, 0)).toBeGreaterThan(0);
   });
 
-  it("the owner's report of a scripted visit is exact: views, prefetches, leads per page and per outside source, totals, days with no data", { timeout: 30_000 }, async () => {
+  it("the owner's report of a scripted visit is exact: views, prefetches, leads per page and per outside source, totals, days with no data", { timeout: 120_000 }, async () => {
     const { app, pageViews, dataDir } = countingApp();
     const person = { 'User-Agent': BROWSER };
     const ticketOf = (html: string) => ({

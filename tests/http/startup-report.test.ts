@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { serveLogged } from '../../scripts/stop-under-load';
+import { examplesInPlace } from '../../src/config/examples';
 import { againstDev } from '../support/build-only';
 import { filledContact, submission } from '../support/filled-forms';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import { startWebhookReceiver } from '../support/webhook-receiver';
+
+/** site.ts's examples still in place: warned of until the owner has replaced them all (src/config/examples.ts). */
+const examples = examplesInPlace();
+const EXAMPLES = examples.length ? ['examples'] : [];
 
 const FORM_SECRET = 'startup-test-form-secret';
 const WEBHOOK_SECRET = `whsec_${Buffer.from('the test secret, thirty-two bytes').toString('base64')}`;
@@ -75,15 +80,15 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     expect(info!.msg).toMatch(/^starting: leads in SQLite .*, not delivered \(no destination\); SITE_URL http:\/\/localhost:3000; TRUST_PROXY unset; rate limit 10 per 10 min/);
     for (const line of parsed(first.log)) expect(line.time).toMatch(ISO_TIME);
     const warnings = rest.filter((l) => l.level === 40);
-    expect(warnings.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', 'examples']);
+    expect(warnings.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', ...EXAMPLES]);
     expect(warnings[0]!.msg).toMatch(/^no destination configured: leads are stored, not delivered; set SMTP_URL/);
     expect(warnings[2]!.msg).toContain('written on this start');
-    expect(warnings[3]!.msg).toContain('the local phone (228) 555-0142');
+    for (const example of examples) expect(warnings[3]!.msg).toContain(example);
 
     const again = await serve({ DATA_DIR: dataDir });
     await stop(again);
     const warnedAgain = parsed(again.log).filter((l) => l.level === 40);
-    expect(warnedAgain.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', 'examples']);
+    expect(warnedAgain.map((w) => w.check)).toEqual(['destinations', 'site-url', 'private-key', ...EXAMPLES]);
     expect(warnedAgain[2]!.msg).not.toContain('written on this start');
     expect(parsed(again.log)[0]!.key).toBe(info!.key);
   });
@@ -103,7 +108,7 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
       destinations: [`by e-mail to owner@magnolia.test through 127.0.0.1:${port}`],
       key: expect.stringMatching(/^SHA256:\S{43} \(LEADS_PUBLIC_KEY\)$/),
     });
-    expect(parsed(server.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual(['examples', 'smtp']);
+    expect(parsed(server.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual([...EXAMPLES, 'smtp']);
 
     const { id, body } = submission(FORM_SECRET, filledContact);
     expect((await fetch(`${server.base}/contact`, { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
@@ -158,7 +163,7 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     const added = parsed(after.log).find((l) => l.msg.startsWith('leads: deliveries added'));
     expect(added).toMatchObject({ level: 30, added: { webhook: 1 } });
     await until(() => parsed(after.log).find((l) => l.msg === 'lead delivered'), 'the delivered line');
-    expect(parsed(after.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual(['site-url', 'private-key', 'examples']);
+    expect(parsed(after.log).filter((l) => l.level === 40).map((l) => l.check)).toEqual(['site-url', 'private-key', ...EXAMPLES]);
     await stop(after);
   });
 });

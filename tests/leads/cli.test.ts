@@ -2,7 +2,7 @@
  * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     for (const command of ['list', 'show ID', 'export', 'report [--days 30] [--format csv|json]', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
       expect(help.stdout).toContain(command);
     }
-    const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus'], ['report', '--days', '0'], ['report', '--format', 'xml']];
+    const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['show', '1234567'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus'], ['report', '--days', '0'], ['report', '--format', 'xml']];
     for (const [i, run] of (await Promise.all(usage.map((args) => leads(dir, args)))).entries()) {
       expect({ args: usage[i], code: run.code, stdout: run.stdout }).toEqual({ args: usage[i], code: 2, stdout: '' });
       expect(run.stderr).toMatch(/^leads: .+\nRun 'npm run leads -- help' for the commands\.\n$/);
@@ -106,8 +106,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
       expect(run.stderr).toMatch(/^leads: [^\n]+\n$/);
     }
     expect(failures.map((r) => r.stderr)).toEqual([
-      'leads: No lead has the id no-such-id.\n',
-      `leads: Cannot read the key file ${join(dir, 'missing.pem')}: ENOENT.\n`,
+      'leads: No lead has an id starting no-such-id (see list).\n',
+      `leads: Cannot read the key file ${join(dir, 'missing.pem')}: there is no file ${join(dir, 'missing.pem')}: check the name.\n`,
       'leads: LEADS_RETENTION_DAYS must be a whole number of days.\n',
     ]);
   });
@@ -221,7 +221,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, 'utf8')).toContain(`"${TAX_ID}"`);
     expect(readFileSync(out, 'utf8').startsWith('\ufeff"id"')).toBe(true);
-    expect(await leads(dir, ['export', '--out', out])).toMatchObject({ code: 1, stdout: '', stderr: `leads: Cannot create ${out}: EEXIST.\n` });
+    expect(await leads(dir, ['export', '--out', out])).toMatchObject({ code: 1, stdout: '', stderr: `leads: Cannot create ${out}: ${out} already exists: choose another name (nothing was overwritten).\n` });
   });
 
   it('opens the sealed tax IDs with --tax-ids --key and the private key file, and refuses a key that is not the one', async () => {
@@ -241,6 +241,21 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect((await leads(dir, ['export', '--tax-ids', '--key', join(other, 'not-a-key.pem')])).stderr).toMatch(/is not an X25519 private key/);
   });
 
+  it('shows a lead by any unique start of its id, at least 8 characters, as git does; an ambiguous start is an error naming the ids', async () => {
+    const { dir, store, ids } = await filled();
+    const full = await leads(dir, ['show', ids.application]);
+    expect(full.code).toBe(0);
+    for (const given of [ids.application.slice(0, 8), ids.application.slice(0, 13).toUpperCase()]) {
+      expect(await leads(dir, ['show', given]), given).toEqual(full);
+    }
+    const twins = ['feedface-0000-4000-8000-000000000001', 'feedface-0000-4000-8000-000000000002'];
+    for (const id of twins) await store.insert({ id, kind: 'contact', receivedAt: daysAgo(1), spam: false, sealedTaxId: null, destinations: [], fields: contactFields() });
+    expect(await leads(dir, ['show', 'feedface'])).toEqual({
+      code: 1, stdout: '', stderr: `leads: 2 leads have ids starting feedface: ${[...twins].reverse().join(', ')}; give more of the id.\n`,
+    });
+    expect((await leads(dir, ['show', 'feedface-0000-4000-8000-000000000002'])).stdout).toMatch(/^lead +feedface-0000-4000-8000-000000000002$/m);
+  });
+
   it('counts deliveries waiting, delivered and dead, spam, and the oldest lead waiting', async () => {
     const { dir, store, ids } = await filled();
     const [claim] = (await store.claimDue(new Date(), 60_000, 20)).filter((c) => c.lead.id === ids.formula && c.destination === 'webhook');
@@ -252,6 +267,9 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(stdout).toMatch(new RegExp(`^oldest waiting +a lead received ${daysAgo(800).toISOString().slice(0, 10)} `, 'm'));
     expect(stdout).toMatch(/^delivered +1 delivery$/m);
     expect(stdout).toMatch(/^dead +1 delivery \(given up; retry makes them due again\)$/m);
+    // Why each destination's deliveries wait or died: its last error, or that none was tried.
+    expect(stdout).toMatch(/^ {2}email +\d+ waiting, 1 dead; last error: connect ECONNREFUSED 127\.0\.0\.1:2525$/m);
+    expect(stdout).toMatch(/^ {2}webhook +\d+ waiting, 0 dead; not tried yet$/m);
   });
 
   it('retry makes the dead delivery and every waiting one due now, but leaves one being tried to its sender', async () => {
@@ -336,7 +354,25 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect((await backup.list()).length).toBe(6);
     const again = await leads(dir, ['backup', copy]);
     expect(again).toMatchObject({ code: 1, stdout: '' });
-    expect(again.stderr).toBe(`leads: Cannot create ${copy}: EEXIST.\n`);
+    expect(again.stderr).toBe(`leads: Cannot create ${copy}: ${copy} already exists: choose another name (nothing was overwritten).\n`);
+  });
+
+  it('says in words why a file cannot be made or read: no such folder, no permission, no such key file', async () => {
+    const { dir } = await filled();
+    const nowhere = join(dir, 'no-such-folder', 'leads-backup.db');
+    expect(await leads(dir, ['backup', nowhere])).toMatchObject({
+      code: 1, stdout: '', stderr: `leads: Cannot create ${nowhere}: there is no folder ${join(dir, 'no-such-folder')}: create it first, or choose a file in a folder that exists.\n`,
+    });
+    const out = join(dir, 'no-such-folder', 'leads.json');
+    expect((await leads(dir, ['export', '--out', out])).stderr).toBe(`leads: Cannot create ${out}: there is no folder ${join(dir, 'no-such-folder')}: create it first, or choose a file in a folder that exists.\n`);
+    const locked = mkdtempSync(join(tmpdir(), 'locked-'));
+    chmodSync(locked, 0o500);
+    const refused = await leads(dir, ['backup', join(locked, 'leads-backup.db')]);
+    // root may write anywhere: the words are checked where permission is denied.
+    if (process.getuid?.() !== 0) {
+      expect(refused.stderr).toBe(`leads: Cannot create ${join(locked, 'leads-backup.db')}: you may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`);
+    }
+    for (const run of [refused, await leads(dir, ['export', '--tax-ids', '--key', dir])]) expect(run.stderr).not.toMatch(/\bE[A-Z]{3,}\b/);
   });
 
   it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {
@@ -364,7 +400,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
       expect({ args: usage[i], code: run.code, stdout: run.stdout }).toEqual({ args: usage[i], code: 2, stdout: '' });
     }
     const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
-    expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: ENOENT\.\n$/) });
+    expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: there is no folder .+absent: create it first, or choose a file in a folder that exists\.\n$/) });
   });
 
   it('works the same on PostgreSQL when DATABASE_URL is set', async () => {

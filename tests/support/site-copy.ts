@@ -81,6 +81,42 @@ export async function startBuilt(dir: string) {
   };
 }
 
+/**
+ * Starts the copy's `npm run dev` (its command, server/dev.ts) and waits until it answers; `log` is
+ * everything it printed so far, `stop` ends it and what it started.
+ */
+export async function startDev(dir: string) {
+  const port = await freePort();
+  const data = await mkdtemp(join(tmpdir(), 'site-copy-data-'));
+  const server: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/dev.ts'], {
+    cwd: dir,
+    env: { ...ownerEnvironment(), NO_COLOR: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
+    if (ok) break;
+    if (tries > 300 || server.exitCode !== null) throw new Error(`the copy’s npm run dev did not start:\n${log}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    origin,
+    get: (path: string) => fetch(`${origin}${path}`),
+    log: () => log,
+    async stop() {
+      // tsx runs the server in a child of its own: the whole group ends.
+      process.kill(-server.pid!, 'SIGTERM');
+      if (server.exitCode === null) await new Promise((done) => server.once('exit', done));
+      await rm(data, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The example article of the owner's guide's "Write an article", by the slug its marker names. */
 export async function readmeExample() {
   const guide = await readFile('docs/owner.md', 'utf8');

@@ -31,12 +31,12 @@ describe('deploy/prometheus', () => {
     expect(names.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('passes promtool check rules, and check config on the example scrape configuration', { timeout: 30_000 }, async () => {
+  it('passes promtool check rules, and check config on the example scrape configuration', { timeout: 120_000 }, async () => {
     expect((await run('promtool', ['check', 'rules', `${DIR}/alerts.yml`])).stdout).toContain(`SUCCESS: ${alerts.length} rules found`);
     expect((await run('promtool', ['check', 'config', `${DIR}/prometheus.yml`])).stdout).toContain('SUCCESS: 1 rule files found');
   });
 
-  it('has a unit test of each alert firing and one of it not firing, and promtool test rules passes them all', { timeout: 30_000 }, async () => {
+  it('has a unit test of each alert firing and one of it not firing, and promtool test rules passes them all', { timeout: 120_000 }, async () => {
     const cases = [...unitTests.matchAll(/alertname: (\w+)\n\s+exp_alerts:( \[\])?/g)];
     for (const alert of alerts) {
       expect(cases.some(([, name, none]) => name === alert && !none), `${alert} firing`).toBe(true);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { hoursLines } from '../../src/config/hours';
+import { phones } from '../../src/config/phones.server';
 import { site } from '../../src/config/site';
 import { comparison, compliance, homeCta, homeHero, solutionsTeaser } from '../../src/content/home';
 import { industryCatalog } from '../../src/content/industries';
@@ -187,7 +188,7 @@ describe('site configuration', () => {
   const source = (f: string) => readFileSync(join('src', f), 'utf8');
 
   it('is the only place in src/ that spells out the company’s contact facts', () => {
-    const facts = [site.name, site.email, site.phones.local.display, site.phones.tollFree.display, site.phones.local.e164];
+    const facts = [site.name, site.email, site.phones.local.display, site.phones.tollFree.display, phones.local.e164];
     const offenders = files.filter((f) => facts.some((fact) => source(f).includes(fact)));
     expect(offenders).toEqual([]);
   });

@@ -66,11 +66,14 @@ describe('reading an amount', () => {
   });
 
   it('reads a long hostile string quickly, without backtracking', () => {
+    // Long enough that backtracking (quadratic or worse: billions of steps) takes many seconds even on
+    // an idle machine, while a linear read takes milliseconds: the bound holds on a machine busy with
+    // others' work, and a regression still fails it.
     const started = performance.now();
-    for (const raw of ['-' + ' '.repeat(8000) + 'x', '1'.repeat(8000) + ',', ','.repeat(8000), '$' + ' '.repeat(8000)]) {
+    for (const raw of ['-' + ' '.repeat(100_000) + 'x', '1'.repeat(100_000) + ',', ','.repeat(100_000), '$' + ' '.repeat(100_000)]) {
       expect(parseAmount(raw).problem).toBeDefined();
     }
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 

@@ -1,0 +1,62 @@
+/**
+ * The phone numbers as a phone dials them, worked out from site.ts, where the owner writes each
+ * number once, as people read it: '(228) 555-0123' gives tel:+12285550123 and +12285550123
+ * (E.164, for the JSON-LD). libphonenumber-js reads it (ADR 027), at build time and on the server
+ * only: the browser's code carries the number as written and never dials it, so it gets neither
+ * this module nor the library. A number it cannot read stops the build and `npm run dev`, naming
+ * site.ts's line.
+ */
+import { readFileSync } from 'node:fs';
+import { parsePhoneNumberWithError, ParseError } from 'libphonenumber-js/min';
+import { site, type PhoneNumber } from './site';
+
+/** The country of a number written without +: the business is in Mississippi. */
+const COUNTRY = 'US';
+const SITE_FILE = 'src/config/site.ts';
+
+/** A fact in site.ts the site cannot use; its message is one line per problem, `file:line: field: what to do`. */
+export class SiteFactError extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'SiteFactError';
+  }
+}
+
+/** The line of site.ts that writes `text` (as a quoted string), when the file is there to read. */
+function lineOf(text: string) {
+  try {
+    const at = readFileSync(SITE_FILE, 'utf8').split('\n').findIndex((line) => line.includes(`'${text}'`) || line.includes(`"${text}"`));
+    return at < 0 ? '' : `:${at + 1}`;
+  } catch {
+    return '';
+  }
+}
+
+/** '+12285550123' for a number as written, or why it is not one. */
+export function e164Of(written: string): { e164: string } | { problem: string } {
+  try {
+    const number = parsePhoneNumberWithError(written, COUNTRY);
+    if (number.isValid()) return { e164: number.number };
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+  }
+  return { problem: `“${written}” is not a phone number: write it with its area code, as on a business card, e.g. (228) 555-0123, or +44 20 7946 0958 outside the US` };
+}
+
+/** Each of site.ts's phones with its E.164 form; throws a SiteFactError naming every one that is not a number. */
+export function dialled<K extends string>(phones: Record<K, PhoneNumber>): Record<K, PhoneNumber & { e164: string }> {
+  const problems: string[] = [];
+  const entries = Object.entries<PhoneNumber>(phones).map(([key, phone]) => {
+    const read = e164Of(phone.display);
+    if ('problem' in read) problems.push(`${SITE_FILE}${lineOf(phone.display)}: phones.${key}: ${read.problem}`);
+    return [key, { ...phone, e164: 'e164' in read ? read.e164 : '' }] as const;
+  });
+  if (problems.length) throw new SiteFactError(problems);
+  return Object.fromEntries(entries) as Record<K, PhoneNumber & { e164: string }>;
+}
+
+/** site.ts's phones, read once as this module loads. */
+export const phones = dialled(site.phones);
+
+/** A `tel:` link to one of the phones above. */
+export const telHref = (phone: { e164: string }) => `tel:${phone.e164}`;
