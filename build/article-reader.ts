@@ -27,7 +27,7 @@ export class ArticleError extends Error {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
 
-/** The front matter, field by field: exactly these names (README, "Write an article"). */
+/** The front matter, field by field: exactly these names (docs/owner.md, "Write an article"). */
 function frontMatterSchema(z: typeof Zod) {
   const isoDate = z
     .string({ error: 'must be a date written YYYY-MM-DD, e.g. 2026-09-14' })

@@ -1,7 +1,7 @@
 /**
  * The MDN HTTP Observatory (its scanner, offline) over HTTPS, as a browser meets the site in production.
  *   npm run build && npm run audit:observatory
- * The built server runs with TRUST_PROXY=loopback behind a local front like the README's nginx: one port
+ * The built server runs with TRUST_PROXY=loopback behind a local front like the going-live guide's nginx: one port
  * that speaks TLS (a self-signed certificate made with openssl, proxied to the site with
  * X-Forwarded-Proto: https, so the site sends its HTTPS headers) and answers plain HTTP with a 301 to
  * https://, which the scanner's redirection test follows. One port for both because the scanner tries

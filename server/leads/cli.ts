@@ -93,7 +93,7 @@ const whoFrom = ({ kind, fields }: StoredLead) => {
 function leftBehind(store: LeadStore, wiped: boolean, command: string, done: string): string {
   if (wiped) return done;
   if (store.kind === 'postgres') {
-    return `${done}\nPostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see the README).`;
+    return `${done}\nPostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see docs/leads-and-privacy.md).`;
   }
   throw new Error(`${done.replaceAll('\n', ' ')} But old copies of deleted rows are still in leads.db-wal: another connection kept reading the store. Run ${command} again in a moment to finish.`);
 }

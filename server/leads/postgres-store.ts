@@ -333,7 +333,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         const key = emailColumn({ email });
         const deliveries = await client.query('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = $1)', [key]);
         const leads = await client.query('DELETE FROM leads WHERE email = $1', [key]);
-        // Old row versions stay until VACUUM, and in the WAL and backups (README): never wiped here.
+        // Old row versions stay until VACUUM, and in the WAL and backups (docs/leads-and-privacy.md): never wiped here.
         return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0, wiped: false };
       }),
     purge: (leadsBefore, taxIdsBefore, taxIdHmacsBefore) =>

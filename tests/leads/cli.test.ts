@@ -427,7 +427,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect((await leads(dir, ['show', ids.contact], env)).stdout).toMatch(/^ +email +waiting +1 attempt /m);
     expect((await leads(dir, ['delete', '--email', 'JORDAN@example.com'], env)).stdout).toBe(
       'Deleted 2 leads and 4 deliveries of JORDAN@example.com.\n'
-      + 'PostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see the README).\n',
+      + 'PostgreSQL keeps old versions of deleted rows until VACUUM, and in its WAL archives and backups (see docs/leads-and-privacy.md).\n',
     );
     expect((await leads(dir, ['purge'], env)).stdout).toMatch(/^Deleted 1 lead .+\nDropped 1 sealed tax ID /);
     expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({
