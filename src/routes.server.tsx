@@ -106,8 +106,19 @@ export const routeAt = (path: string) => byPath.get(path);
 /** The path as page views and lead sources keep it: itself when the route table lists it, else 'other'. */
 export const pagePath = (pathname: string) => (byPath.has(pathname) ? pathname : OTHER_PAGE);
 
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The route a path shows, and whether it is the not-found page. */
 export function matchPage(pathname: string): PageMatch {
+  // No page's address has an encoding that does not decode (React Router would warn on each such path).
+  if (!decodes(pathname)) return { route: routes.at(-1)!, notFound: true };
   // matchRoutes flattens and ranks the whole table on every call. A path written out in the table is
   // its best match anyway (plain segments outrank parameters), so only other paths need the ranking:
   // the /solutions/{category} variants, another letter case or a trailing slash, and unknown paths.
