@@ -11,7 +11,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
-import { exportRecord, toCsv, toJson } from './export';
+import { escapedJson, exportRecord, toCsv, toJson } from './export';
 import { describeSource } from './lead-source';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
@@ -189,7 +189,7 @@ const commands: Record<string, Command> = {
       return (config) =>
         withStore(config, async (store) => {
           const report = await reportOf(store, days);
-          if (format === 'json') return JSON.stringify(report, null, 2);
+          if (format === 'json') return escapedJson(report);
           if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
           return reportText(report);
         });

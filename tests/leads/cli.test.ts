@@ -429,6 +429,23 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     });
   });
 
+  it('report --format json escapes line and paragraph separators in a source as export does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leads-cli-'));
+    loadPublicKey(undefined, dir);
+    const store = openSqliteStore(join(dir, 'leads.db'));
+    stores.push(store);
+    // Kept before sources were cleaned of them: a campaign name with U+2028 and U+2029 in it.
+    await store.insert({
+      id: crypto.randomUUID(), kind: 'contact', receivedAt: daysAgo(1), spam: false, sealedTaxId: null, destinations: [],
+      fields: contactFields(), source: { host: 'news.example', utm_campaign: 'spring\u2028sale\u2029' },
+    });
+    const { code, stdout } = await leads(dir, ['report', '--format', 'json']);
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/[\u2028\u2029]/);
+    expect(stdout).toContain('spring\\u2028sale\\u2029');
+    expect(JSON.parse(stdout).outside).toEqual([expect.objectContaining({ utm_campaign: 'spring\u2028sale\u2029', leads: 1 })]);
+  });
+
   it('copies the SQLite store into PostgreSQL with migrate-to-postgres, and a second run adds nothing', async () => {
     const url = await createDatabase(inject('postgresUrl'));
     const { dir, ids } = await filled();
