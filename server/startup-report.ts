@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { examplesInPlace } from '../src/config/examples';
+import { envFile } from './env-file';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
@@ -61,6 +62,7 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
     process.exit(1);
   };
   const problems = refusals(site);
+  if (envFile.problem) problems.push(envFile.problem);
   let leads: LeadsConfig | undefined;
   try {
     leads = await prepareLeads(logger);
@@ -205,6 +207,7 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
       `page views ${inForce.pageViews}`,
   );
+  if (envFile.read) logger.info({ envFile: envFile.read }, `settings read from ${envFile.read}; a variable set in the environment wins over the file`);
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }

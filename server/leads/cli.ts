@@ -4,7 +4,7 @@
  * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
  */
 // First: ./.env fills the environment before any module reads a setting.
-import '../env-file';
+import { envFile } from '../env-file';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -419,6 +419,8 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${help()}\n`);
       return 0;
     }
+    // A .env it could not or would not read: the settings it holds are missing, so nothing is run without them.
+    if (envFile.problem) throw new Error(envFile.problem);
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command) throw new UsageError(`Unknown command '${oneLine(name)}'.`);
     const action = command.parse(parseArgsOf(command, rest));

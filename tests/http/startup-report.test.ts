@@ -64,7 +64,8 @@ async function refused(env: NodeJS.ProcessEnv) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number];
-  return { code, output, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
+  // Every line is JSON (a stack trace would not parse).
+  return { code, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
 }
 
 describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
@@ -150,9 +151,8 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
       refused({ DATABASE_URL: 'postgres://site:20/Sup3rS3cret@127.0.0.1/db', LEADS_PUBLIC_KEY: PUBLIC_KEY }),
     ]);
     expect(subnet).toMatchObject({ code: 1, written: [], lines: [{ level: 60, msg: expect.stringMatching(/^cannot start: TRUST_PROXY=0\.0\.0\.0\/0 is not an address, a subnet or a name proxy-addr knows/) }] });
-    expect(subnet.output).not.toMatch(/\n\s+at /);
     expect(password).toMatchObject({ code: 1, written: [], lines: [{ level: 60, msg: expect.stringMatching(/^cannot start: DATABASE_URL has an '@' after its host: .* percent-encode '\/' as %2F/) }] });
-    expect(password.output).not.toContain('Sup3rS3cret');
+    expect(JSON.stringify(password.lines)).not.toContain('Sup3rS3cret');
   });
 
   it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {
