@@ -74,6 +74,6 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
-export { matchPage, pagePath } from './routes.server';
+export { pageAt, pagePath } from './routes.server';
 export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './site-files.server';
 export { atomFeed } from './article-feed.server';
