@@ -3,8 +3,9 @@
  * operator's command import this module first, as ES modules run in import order. A variable already in
  * the environment wins, so a supervisor's or a shell's setting overrides the file. `.env.example` lists them all.
  *
- * The file holds the secrets and says where the leads are, so it is read only when this user owns it
- * and no one else can change it; a file this user cannot read (run as the wrong user) is not passed
+ * The file holds the secrets and says where the leads are, so it is read only when this user or root
+ * owns it (the deployment's `root:magnolia-site`, mode 640, as OpenSSH accepts its own files) and no
+ * group or other user can change it; a file this user cannot read (run as the wrong user) is not passed
  * over as if there were none, which would start on ./data with no destination. Either way `envFile`
  * says what is wrong, and the server (server/startup-report.ts) and the command refuse to go on.
  */
@@ -30,7 +31,7 @@ export function readEnvFile(name = '.env'): EnvFile {
   }
   const { uid, mode } = lstatSync(file);
   const user = process.getuid?.();
-  if (user !== undefined && uid !== user) {
+  if (user !== undefined && uid !== user && uid !== 0) {
     return { problem: `${file} belongs to another user (uid ${uid}, this process runs as ${user}): it holds the site's secrets; chown it to the user that runs the site` };
   }
   if (mode & 0o022) {

@@ -127,5 +127,17 @@ describe.skipIf(againstDev)('./.env', { timeout: 30_000 }, () => {
     expect(server.output).toContain(`cannot start: ${problem}`);
     expect(command).toEqual({ code: 1, output: expect.stringContaining(`leads: ${problem}`) });
     expect(made).toEqual([]);
+
+    // As deployed (README, On a server): root's file, readable by the site's group, mode 640; run as the site's user.
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-env-nobody-'));
+    chownSync(dataDir, 65534, 65534);
+    writeFileSync(join(folder, '.env'), `DATA_DIR=${dataDir}\n`);
+    chownSync(join(folder, '.env'), 0, 65534);
+    chmodSync(join(folder, '.env'), 0o640);
+    const status = spawn(process.execPath, [COMMAND, 'status'], { cwd: folder, uid: 65534, gid: 65534, env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    status.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    expect(await once(status, 'exit')).toEqual([0, null]);
+    expect(stdout).toMatch(new RegExp(`^store +SQLite, ${join(dataDir, 'leads.db')}$`, 'm'));
   });
 });
