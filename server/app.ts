@@ -6,12 +6,13 @@ import { feedPath } from '../src/content/paths';
 import type * as ServerEntry from '../src/entry-server';
 import type { FormRender } from '../src/form-render';
 import { errorDocument, fillTemplate } from './document';
-import { allowedMethods, FORM_PATHS, leadForms, type FormLeads, type SendPage } from './forms';
+import { allowedMethods, formKind, leadForms, type FormLeads, type SendPage } from './forms';
 import type { Logger } from './logger';
 import { labelled, type SiteMetrics } from './metrics';
 import type { PageViews } from './page-views';
 import { renderTurn } from './render-turns';
 import { warnForwardedWithoutTrustProxy } from './proxy-check';
+import { oneAddress } from './one-address';
 import { pathOf, requestLog } from './request-log';
 import { assignNonce, checkRequestTarget, securityHeaders } from './security';
 import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
@@ -58,19 +59,6 @@ const errorMessages: Record<number, string> = {
  */
 const compressionOptions = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } };
 
-/**
- * One URL per page: '/solutions/' answers 301 to '/solutions', query kept.
- * Leading slashes (and backslashes, which browsers read as slashes) collapse too,
- * so '//evil.example/' can never become an off-site redirect.
- */
-const redirectTrailingSlash: RequestHandler = (req, res, next) => {
-  const url = req.originalUrl;
-  const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
-  const path = url.slice(0, queryStart);
-  if (path.length < 2 || !path.endsWith('/')) return next();
-  res.redirect(301, `/${path.replace(/^[/\\]+|[/\\]+$/g, '')}${url.slice(queryStart)}`);
-};
-
 /** Builds the whole site as an Express app, without listening. */
 export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews }: AppOptions) {
   const app = express();
@@ -81,8 +69,19 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   if (trustProxy) app.set('trust proxy', trustProxy);
   else app.use(warnForwardedWithoutTrustProxy(logger));
   if (metrics) app.use(metrics.requests);
-  app.use(requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget, allowedMethods, compression(compressionOptions));
-  app.use(redirectTrailingSlash);
+  // The files made from the route table, the articles and the configuration (served below), by address.
+  const siteFiles: [string, string, (site: typeof ServerEntry) => string | Promise<string>][] = [
+    ['/robots.txt', 'text/plain', (site) => site.robotsTxt(siteUrl)],
+    ['/sitemap.xml', 'application/xml', (site) => site.sitemapXml(siteUrl)],
+    [feedPath, 'application/atom+xml', (site) => site.atomFeed(siteUrl)],
+    ['/site.webmanifest', 'application/manifest+json', (site) => site.webManifest()],
+    [SPECULATION_RULES_PATH, 'application/speculationrules+json', () => speculationRules],
+  ];
+  const routeOf = async (path: string) => (await entry()).pageAt(path)?.path;
+  app.use(
+    requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget,
+    oneAddress(routeOf, siteFiles.map(([path]) => path)), allowedMethods, compression(compressionOptions),
+  );
 
   /**
    * Renders the page at the request's URL; a form page gets its form state (a fresh ticket, noting
@@ -92,14 +91,15 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     const nonce = res.locals.cspNonce as string;
     const { render, pagePath } = await entry();
     await renderTurn();
-    const isForm = (FORM_PATHS as readonly string[]).includes(req.path);
+    // Which page this is comes from the route it matched (server/one-address.ts), never the raw path.
+    const matched = res.locals.route as string | undefined;
     const [page, shell] = await Promise.all([
-      render(req.originalUrl, { nonce, siteUrl, form: form ?? (isForm ? formRender(req, pagePath) : undefined) }),
+      render(req.originalUrl, { nonce, siteUrl, form: form ?? (matched && formKind(matched) ? formRender(req, matched, pagePath) : undefined) }),
       template(req.originalUrl),
     ]);
     res.locals.route = page.route;
     const answer = status ?? page.status;
-    if (answer === 200) pageViews?.count(req, pagePath(req.path));
+    if (answer === 200) pageViews?.count(req, pagePath(page.route));
     res
       .status(answer)
       // no-cache, not no-store: the nonce is never reused from a shared cache, and the page
@@ -125,19 +125,16 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping' });
   });
 
-  if (devMiddleware) app.use(devMiddleware);
+  // Vite reads '//x' and '/\\x' as another host and throws (a 500); none of its files is there.
+  if (devMiddleware) app.use((req, res, next) => (/^\/[/\\]/.test(req.path) ? next() : devMiddleware(req, res, next)));
   if (clientDir) app.use(labelled('static', staticFiles(clientDir)));
 
-  // The files made from the route table, the articles and the configuration, cached an hour like public/.
-  const siteFile = (path: string, type: string, make: (site: typeof ServerEntry) => string | Promise<string>) =>
+  // The site's files, cached an hour like public/.
+  for (const [path, type, make] of siteFiles) {
     app.get(path, async (_req, res) => {
       res.type(type).set('Cache-Control', 'public, max-age=3600').send(await make(await entry()));
     });
-  siteFile('/robots.txt', 'text/plain', (site) => site.robotsTxt(siteUrl));
-  siteFile('/sitemap.xml', 'application/xml', (site) => site.sitemapXml(siteUrl));
-  siteFile(feedPath, 'application/atom+xml', (site) => site.atomFeed(siteUrl));
-  siteFile('/site.webmanifest', 'application/manifest+json', (site) => site.webManifest());
-  siteFile(SPECULATION_RULES_PATH, 'application/speculationrules+json', () => speculationRules);
+  }
 
   app.get('/{*path}', (req, res) => sendPage(req, res));
 

@@ -37,8 +37,8 @@ const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
   [applyPath]: { kind: 'application', form: applyForm },
 };
 
-/** Which form a path's POST is, if any. */
-export const formKind = (path: string): LeadKind | undefined => forms[path]?.kind;
+/** Which form a route's POST is, if any (`route`: the route table's path a request matched). */
+export const formKind = (route: string): LeadKind | undefined => (Object.hasOwn(forms, route) ? forms[route]!.kind : undefined);
 
 /** What the app needs to take leads: the open store, the settings, and a nudge for the dispatcher. */
 export interface FormLeads {
@@ -86,11 +86,11 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   });
 
   /**
-   * The form state of a fresh render of the form page this request asks for: a new ticket noting
-   * where the visitor came from. `pagePath` keeps a path of the route table, else 'other'.
+   * The form state of a fresh render of the form page at `route` (the route table's path it matched):
+   * a new ticket noting where the visitor came from. `pagePath` keeps a path of the route table, else 'other'.
    */
-  const formRender = (req: Request, pagePath: (path: string) => string): FormRender =>
-    withTicket(req.path, freshTicket(leadSource({ referer: req.get('referer'), host: req.get('host'), url: req.originalUrl }, { siteUrl, pagePath })));
+  const formRender = (req: Request, route: string, pagePath: (path: string) => string): FormRender =>
+    withTicket(route, freshTicket(leadSource({ referer: req.get('referer'), host: req.get('host'), url: req.originalUrl }, { siteUrl, pagePath })));
 
   const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
@@ -122,8 +122,10 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
     }
   };
 
-  const take: RequestHandler = async (req, res) => {
-    const path = req.path;
+  const take: RequestHandler = async (req, res, next) => {
+    // The route matched (server/one-address.ts): another spelling of a form's address was sent there (308).
+    const path = res.locals.route as string;
+    if (!formKind(path)) return next();
     const { kind, form } = forms[path]!;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const fields = readFields(form, body);
@@ -181,7 +183,8 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
  * method is answered 405 with the methods the path allows.
  */
 export const allowedMethods: RequestHandler = (req, res, next) => {
-  const allowed = (FORM_PATHS as readonly string[]).includes(req.path) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  const route = res.locals.route as string | undefined;
+  const allowed = route && formKind(route) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
   if (allowed.includes(req.method)) return next();
   res.set('Allow', allowed.join(', '));
   next(Object.assign(new Error('Method Not Allowed'), { status: 405 }));

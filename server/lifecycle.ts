@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
+import { answerClientErrors } from './client-errors';
 import { logger } from './logger';
 
 /** How long in-flight requests get to finish once a stop begins before the process exits anyway. */
@@ -55,6 +56,7 @@ export function serveUntilStopped(
     res.once('close', () => inFlight.delete(res));
     app(req, res);
   });
+  answerClientErrors(server);
   server.listen(port, host, onListening);
   // Slow clients cannot hold sockets: all headers within 20 s, the whole request within 30 s.
   server.headersTimeout = 20_000;

@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { RequestHandler } from 'express';
+import { answerClientErrors } from './client-errors';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { formKind } from './forms';
 import type { Destination, LeadStore } from './leads/types';
@@ -66,11 +67,12 @@ export function siteMetrics({ store, destinations = [] }: { store?: LeadStore; d
       const started = process.hrtime.bigint();
       res.once('close', () => {
         const status = res.statusCode;
-        const kind = req.method === 'POST' ? formKind(req.path) : undefined;
-        // A pattern, never the raw path: a scanner's requests must not make a series each. A form's
-        // path is its own pattern; Express's own routes name theirs.
+        // A pattern, never the raw path: a scanner's requests must not make a series each. A page's is
+        // the route it matched (server/one-address.ts); Express's own routes name theirs.
+        const matched = res.locals.route as string | undefined;
+        const kind = req.method === 'POST' && matched ? formKind(matched) : undefined;
         const expressRoute = typeof req.route?.path === 'string' ? (req.route.path as string) : undefined;
-        const route = status === 404 ? 'not_found' : kind ? req.path : ((res.locals.route as string | undefined) ?? expressRoute ?? 'other');
+        const route = status === 404 ? 'not_found' : (matched ?? expressRoute ?? 'other');
         requests.inc({ method: req.method, route, status });
         duration.observe({ method: req.method, route }, Number(process.hrtime.bigint() - started) / 1e9);
         if (kind) received.inc({ kind, outcome: leadOutcome(status, res.locals.leadOutcome as LeadOutcome | undefined) });
@@ -128,9 +130,10 @@ function storeGauges(store: LeadStore, destinations: Destination[], registers: R
 
 /** Marks the requests `handler` answers with a route label of their own (it passes the others on unmarked). */
 export const labelled = (route: string, handler: RequestHandler): RequestHandler => (req, res, next) => {
+  const matched = res.locals.route as string | undefined;
   res.locals.route = route;
   handler(req, res, (err?: unknown) => {
-    delete res.locals.route;
+    res.locals.route = matched;
     next(err);
   });
 };
@@ -154,7 +157,10 @@ export function serveMetrics({ port, host }: { port: number; host: string }, log
   const registry = own ?? aggregator!;
   const scrape = () => (aggregator ? aggregator.clusterMetrics() : registry.metrics());
   const server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://metrics').pathname !== '/metrics' || !['GET', 'HEAD'].includes(req.method ?? '')) {
+    // Node's parser lets through targets no URL parser reads (GET http://[/metrics): 400, never a throw.
+    const path = URL.parse(req.url ?? '/', 'http://metrics')?.pathname;
+    if (path === undefined) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: not an address\n');
+    if (path !== '/metrics' || !['GET', 'HEAD'].includes(req.method ?? '')) {
       return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
     }
     scrape().then(
@@ -165,6 +171,7 @@ export function serveMetrics({ port, host }: { port: number; host: string }, log
       },
     );
   });
+  answerClientErrors(server);
   server.on('error', (err: NodeJS.ErrnoException) => logger.error({ err: err.message, code: err.code }, 'metrics: cannot listen'));
   server.listen(port, host);
   // The metrics never keep a stopping process alive.

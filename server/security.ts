@@ -82,13 +82,14 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i;
 
 /**
  * Turns away request targets a browser never sends: longer than 8 KB (414),
- * not a path (`*`, `http://host/…`: 400), or a path with control characters
+ * not a path (`*`, `http://host/…`, one with a `#`: 400), or a path with control characters
  * such as an encoded NUL, which no page has (404, like any other unknown path).
  */
 export const checkRequestTarget: RequestHandler = (req, _res, next) => {
   const target = req.originalUrl;
   if (target.length > MAX_URL_LENGTH) return next(Object.assign(new Error('URI Too Long'), { status: 414 }));
-  if (!target.startsWith('/')) return next(Object.assign(new Error('Bad Request'), { status: 400 }));
+  // A fragment is never sent (RFC 9110 section 7.1): a '#' means a tool made the target up.
+  if (!target.startsWith('/') || target.includes('#')) return next(Object.assign(new Error('Bad Request'), { status: 400 }));
   if (ENCODED_CONTROL.test(target.split('?', 1)[0]!)) return next(Object.assign(new Error('Not Found'), { status: 404 }));
   next();
 };

@@ -4,13 +4,17 @@
  * settings in force, and a warning line for each thing that needs the owner. In a cluster the
  * primary says it, once.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
 import { examplesInPlace } from '../src/config/examples';
+import { envFile } from './env-file';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
 import { sqliteFile } from './leads/open-store';
 import { prepareLeads } from './leads/prepare';
-import { keyFingerprint, loadPublicKey } from './leads/seal';
+import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
 import type { Logger } from './logger';
 
 type SiteConfig = typeof siteConfig;
@@ -31,6 +35,14 @@ export function refusals(site: SiteConfig): string[] {
         "set the proxy's address (TRUST_PROXY=loopback, TRUST_PROXY=10.0.0.10) or its hop count (TRUST_PROXY=1)",
     );
   }
+  if (typeof site.trustProxy === 'string') {
+    // Express compiles it with proxy-addr when set, and throws on what it cannot read.
+    try {
+      express().set('trust proxy', site.trustProxy);
+    } catch (error) {
+      refused.push(`TRUST_PROXY=${site.trustProxy} is not an address, a subnet or a name proxy-addr knows (${(error as Error).message}); set the proxy's address (TRUST_PROXY=loopback, TRUST_PROXY=10.0.0.10) or its hop count (TRUST_PROXY=1)`);
+    }
+  }
   if (site.metrics) {
     const { port } = site.metrics;
     if (!Number.isInteger(port) || port < 1 || port > 65_535) refused.push('METRICS_PORT must be a port number (1 to 65535)');
@@ -50,6 +62,7 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
     process.exit(1);
   };
   const problems = refusals(site);
+  if (envFile.problem) problems.push(envFile.problem);
   let leads: LeadsConfig | undefined;
   try {
     leads = await prepareLeads(logger);
@@ -61,6 +74,12 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
   for (const [name, url] of Object.entries(urls ?? {})) {
     if (url !== undefined && !URL.canParse(url)) problems.push(`${name} is not a URL (it is not repeated here: it may hold a password)`);
   }
+  if (leads?.databaseUrl && URL.canParse(leads.databaseUrl) && /@|%40/i.test(new URL(leads.databaseUrl).pathname)) {
+    problems.push(
+      "DATABASE_URL has an '@' after its host: a password holding '/' ends the host early (postgres://user:pa/ss@host/db); " +
+        "percent-encode '/' as %2F and '@' as %40 in the password (it is not repeated here)",
+    );
+  }
   if (problems.length > 0 || !leads) return refuse(problems);
   // Read, or written on the first start, only once every setting is acceptable.
   try {
@@ -70,15 +89,25 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
   }
 }
 
-/** host[:port] of a URL (and the path, if asked): never its user, password or query. */
-function hostOf(url: string, withPath = false) {
+/** host[:port] of a URL: never its user, password, path or query. */
+function hostOf(url: string) {
   try {
-    const { host, searchParams, pathname } = new URL(url);
+    const { host, searchParams } = new URL(url);
     // PostgreSQL's socket form: postgres:///leads?host=/var/run/postgresql
-    return (host || searchParams.get('host') || 'localhost') + (withPath ? decodeURIComponent(pathname) : '');
+    return host || searchParams.get('host') || 'localhost';
   } catch {
     return 'an address that does not parse';
   }
+}
+
+/**
+ * A DATABASE_URL as host, port and database, nothing else. A password with an unencoded '/' makes the
+ * URL parser read part of it as the port and the rest as the path (postgres://site:20/Sup3rS3cret@host/db):
+ * settingsOrExit refuses a path holding '@', so the database named here is never a password's tail.
+ */
+function databaseOf(url: string) {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostOf(url)}${hostname && !port ? ':5432' : ''}/${decodeURIComponent(pathname.slice(1))}`;
 }
 
 /** 600 → '10 min': the largest unit that divides it. */
@@ -92,7 +121,7 @@ function span(seconds: number) {
 /** The settings in force, as the info line gives them: no password, no secret, no webhook path. */
 export function settingsInForce({ site, leads, key }: Settings) {
   return {
-    store: leads.databaseUrl ? `PostgreSQL ${hostOf(leads.databaseUrl, true)}` : `SQLite ${sqliteFile(leads.dataDir)}`,
+    store: leads.databaseUrl ? `PostgreSQL ${databaseOf(leads.databaseUrl)}` : `SQLite ${sqliteFile(leads.dataDir)}`,
     destinations: [
       ...(leads.email ? [`by e-mail to ${leads.email.to} through ${hostOf(leads.email.smtpUrl)}`] : []),
       ...(leads.webhook ? [`by webhook to ${hostOf(leads.webhook.url)}`] : []),
@@ -107,9 +136,34 @@ export function settingsInForce({ site, leads, key }: Settings) {
   };
 }
 
+/** 127.0.0.1, ::1, localhost: only this machine reaches an address bound there. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('::ffff:127.');
+
+/** TRUST_PROXY trusts only this machine's proxies ('loopback', '127.0.0.1'), not a hop count or another address. */
+const trustsLoopbackOnly = (trustProxy: string | number) =>
+  String(trustProxy).split(',').map((entry) => entry.trim().replace(/\/\d+$/, '')).every((entry) => entry === 'loopback' || isLoopback(entry));
+
 /** Each thing the owner must see to, as a check name and the warning's sentence. */
-export function warnings({ leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace()): { check: string; message: string }[] {
+export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace()): { check: string; message: string }[] {
   const found: { check: string; message: string }[] = [];
+  const { trustProxy } = site;
+  if ((typeof trustProxy === 'number' || typeof trustProxy === 'string') && !isLoopback(site.host) && !trustsLoopbackOnly(trustProxy)) {
+    found.push({
+      check: 'trust-proxy',
+      message:
+        `TRUST_PROXY=${trustProxy} while HOST=${site.host} lets anyone who reaches port ${site.port} directly, not through the proxy, ` +
+        'choose their address (X-Forwarded-For) and escape the rate limit; bind the site to loopback (HOST=127.0.0.1) behind the proxy, ' +
+        `or firewall port ${site.port} so that only the proxy reaches it`,
+    });
+  }
+  if (site.metrics && !isLoopback(site.metrics.host)) {
+    found.push({
+      check: 'metrics-host',
+      message:
+        `METRICS_HOST=${site.metrics.host}: anyone who reaches port ${site.metrics.port} reads the metrics, lead volumes among them; ` +
+        'set METRICS_HOST=127.0.0.1 (the default) and scrape from this machine, or firewall the port so that only Prometheus reaches it',
+    });
+  }
   if (destinationsOf(leads).length === 0) {
     found.push({
       check: 'destinations',
@@ -124,12 +178,14 @@ export function warnings({ leads, key }: Settings, env: NodeJS.ProcessEnv, examp
       message: 'SITE_URL is not set: canonical URLs, the sitemap and the feed name http://localhost:3000; set SITE_URL to the public origin (https://www.example.com)',
     });
   }
-  if (key.file) {
+  // Said while the file is there, LEADS_PUBLIC_KEY set or not: setting it does not take the key off the server.
+  const keyFile = key.file ?? join(leads.dataDir, PRIVATE_KEY_FILE);
+  if (key.file || existsSync(keyFile)) {
     found.push({
       check: 'private-key',
       message:
-        `the private key that opens every tax ID is on this server (${key.file}${key.created ? ', written on this start' : ''}): ` +
-        "whoever gets this server's files can read them; move it to the operator's machine, set LEADS_PUBLIC_KEY from it and restart",
+        `the private key that opens every tax ID is on this server (${keyFile}${key.created ? ', written on this start' : ''}): ` +
+        "whoever gets this server's files can read them; move it to the operator's machine, set LEADS_PUBLIC_KEY from it (if not yet set), delete the file here and restart",
     });
   }
   if (examples.length > 0) {
@@ -151,6 +207,7 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
       `page views ${inForce.pageViews}`,
   );
+  if (envFile.read) logger.info({ envFile: envFile.read }, `settings read from ${envFile.read}; a variable set in the environment wins over the file`);
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }

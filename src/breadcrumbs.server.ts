@@ -17,9 +17,10 @@ export interface Crumb {
  * page down to the page itself (a variant of an overview, /solutions/{category},
  * is its overview). Empty for the home page and the not-found page.
  */
-export function breadcrumbTrail(pathname: string, { route, notFound }: PageMatch): Crumb[] {
+export function breadcrumbTrail({ route, notFound }: PageMatch): Crumb[] {
   if (notFound) return [];
-  const segments = (route.handle.canonical ?? pathname).split('/').filter(Boolean);
+  // The route table's path, never the request's spelling of it (/Industries/Restaurants).
+  const segments = (route.handle.canonical ?? route.path).split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   // The levels above a page are pages written out in the table (/, /solutions); the last is the page.

@@ -33,10 +33,11 @@ export interface RenderResult {
 
 /** Renders one URL (path and query) to HTML. Never touches the response. */
 export async function render(url: string, { nonce, siteUrl, form }: RenderOptions): Promise<RenderResult> {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // Appended, not resolved against a base: a path such as '//x:y' would read as another host, and throw.
+  const { pathname, searchParams } = new URL(`http://localhost${url}`);
   const match = matchPage(pathname);
   const { route, notFound } = match;
-  const trail = breadcrumbTrail(pathname, match);
+  const trail = breadcrumbTrail(match);
 
   const cache = createEmotionCache(nonce);
   // Also puts the cache in the mode where styles are collected, not written inline in the markup.
@@ -56,21 +57,23 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
-  const canonicalUrl = notFound ? undefined : new URL(handle.canonical ?? pathname, siteUrl).href;
+  // The route table's address, never the request's spelling of it.
+  const canonicalPath = handle.canonical ?? route.path;
+  const canonicalUrl = notFound ? undefined : new URL(canonicalPath, siteUrl).href;
   const head = renderHead({
     meta: handle.meta,
-    isHome: pathname === '/',
+    isHome: route.path === '/',
     siteUrl,
     canonicalUrl,
     noindex: handle.inputParams?.some((name) => searchParams.has(name)),
     article: handle.article,
-    jsonLd: canonicalUrl && structuredData(handle.canonical ?? pathname, handle, trail, canonicalUrl, siteUrl),
+    jsonLd: canonicalUrl && structuredData(canonicalPath, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
   const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...page.styles, ...below.styles] });
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 
-export { pagePath } from './routes.server';
+export { pageAt, pagePath } from './routes.server';
 export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './site-files.server';
 export { atomFeed } from './article-feed.server';

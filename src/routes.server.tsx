@@ -106,8 +106,36 @@ export const routeAt = (path: string) => byPath.get(path);
 /** The path as page views and lead sources keep it: itself when the route table lists it, else 'other'. */
 export const pagePath = (pathname: string) => (byPath.has(pathname) ? pathname : OTHER_PAGE);
 
+/** The routes with a parameter (/solutions/:category), by the path above it (/solutions). */
+const byParent = new Map(routes.filter((r) => r.path.includes('/:')).map((r) => [r.path.slice(0, r.path.lastIndexOf('/')), r]));
+
+/**
+ * The page at an address written in the site's own spelling (lower case, no dot segment, repeated or
+ * trailing slash: server/one-address.ts), without ranking the whole table as matchRoutes does (about a
+ * millisecond for a path that is no page, such as every asset): a path the table writes out, or one
+ * segment below a parameter route's parent. The same answer matchPage gives for such an address.
+ */
+export function pageAt(address: string): AppRoute | undefined {
+  const exact = routeAt(address);
+  if (exact) return exact;
+  const cut = address.lastIndexOf('/');
+  const variant = cut > 0 && cut < address.length - 1 ? byParent.get(address.slice(0, cut)) : undefined;
+  return variant && decodes(address) ? variant : undefined;
+}
+
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The route a path shows, and whether it is the not-found page. */
 export function matchPage(pathname: string): PageMatch {
+  // No page's address has an encoding that does not decode (React Router would warn on each such path).
+  if (!decodes(pathname)) return { route: routes.at(-1)!, notFound: true };
   // matchRoutes flattens and ranks the whole table on every call. A path written out in the table is
   // its best match anyway (plain segments outrank parameters), so only other paths need the ranking:
   // the /solutions/{category} variants, another letter case or a trailing slash, and unknown paths.

@@ -1,5 +1,5 @@
 /** Backups of the SQLite store, taken with SQLite's online backup while the site runs (never a file copy). */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
@@ -28,13 +28,45 @@ export async function backUp(config: LeadsConfig, target: string) {
   }
 }
 
+/** The first 16 bytes of every SQLite database file (https://www.sqlite.org/fileformat.html). */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
 /**
- * Copies the store into `dir` under a dated name, then removes all but the newest `keep` dated backups
- * there: only once the copy succeeded, and only files of that name.
+ * A file this command could have written as a dated backup: a regular file (a link is not followed,
+ * nor removed), owned by the user running it, that begins as a SQLite database does. A name alone
+ * proves nothing: someone may have put any file, or a link to one, under that name.
+ */
+function ourBackup(path: string) {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat?.isFile() || stat.uid !== process.getuid?.()) return false;
+  const head = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return readSync(fd, head, 0, head.length, 0) === head.length && head.equals(SQLITE_HEADER);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Copies the store into `dir` under a dated name, then keeps the newest `keep` dated backups there,
+ * removing the older ones: only once the copy succeeded, only backups this command could have written
+ * (see ourBackup), never the copy just made, and none named for a time after now (a clock set wrong,
+ * or a file put there to push real backups out). Fails, removing nothing, when the new copy would not
+ * be among those kept.
  */
 export async function backUpDated(config: LeadsConfig, dir: string, keep: number, now = new Date()) {
-  const copy = await backUp(config, join(dir, datedBackupName(now)));
-  const removed = readdirSync(dir).filter((name) => DATED_BACKUP.test(name)).sort().reverse().slice(keep);
-  for (const name of removed) rmSync(join(dir, name));
+  const name = datedBackupName(now);
+  const copy = await backUp(config, join(dir, name));
+  const dated = readdirSync(dir)
+    .filter((other) => DATED_BACKUP.test(other) && other !== name && other <= name && ourBackup(join(dir, other)))
+    .concat(name)
+    .sort()
+    .reverse();
+  if (!dated.slice(0, keep).includes(name)) {
+    throw new Error(`The new copy ${copy.target} would not be among the newest ${keep} in ${dir}; nothing was removed.`);
+  }
+  const removed = dated.slice(keep);
+  for (const old of removed) rmSync(join(dir, old));
   return { ...copy, removed };
 }

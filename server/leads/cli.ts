@@ -4,7 +4,7 @@
  * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
  */
 // First: ./.env fills the environment before any module reads a setting.
-import '../env-file';
+import { envFile } from '../env-file';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -12,7 +12,7 @@ import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
 import { fileProblem } from './file-errors';
-import { exportRecord, toCsv, toJson } from './export';
+import { escapedJson, exportRecord, toCsv, toJson } from './export';
 import { describeSource } from './lead-source';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
@@ -205,7 +205,7 @@ const commands: Record<string, Command> = {
       return (config) =>
         withStore(config, async (store) => {
           const report = await reportOf(store, days);
-          if (format === 'json') return JSON.stringify(report, null, 2);
+          if (format === 'json') return escapedJson(report);
           if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
           return reportText(report);
         });
@@ -440,6 +440,8 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${help()}\n`);
       return 0;
     }
+    // A .env it could not or would not read: the settings it holds are missing, so nothing is run without them.
+    if (envFile.problem) throw new Error(envFile.problem);
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!command) throw new UsageError(`Unknown command '${oneLine(name)}'.`);
     const action = command.parse(parseArgsOf(command, rest));

@@ -41,8 +41,10 @@ const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0
  * JSON, the same values, escaped where JSON.stringify leaves these characters as they are: it
  * escapes C0 codes in strings, so a line break left in its text is its own layout.
  */
-export const toJson = (records: ExportRecord[]) =>
-  `${JSON.stringify(records, null, 2).replace(CONTROLS, (c) => (c === '\n' ? c : escaped(c)))}\n`;
+export const escapedJson = (value: unknown) => JSON.stringify(value, null, 2).replace(CONTROLS, (c) => (c === '\n' ? c : escaped(c)));
+
+/** The export as JSON (escapedJson), one record an object. */
+export const toJson = (records: ExportRecord[]) => `${escapedJson(records)}\n`;
 
 /**
  * One CSV cell. Every cell is quoted (RFC 4180), so a spreadsheet that splits on ; or a tab keeps

@@ -15,8 +15,23 @@ const MAX_UTM_LENGTH = 100;
 /** Longest host name DNS allows. */
 const MAX_HOST_LENGTH = 253;
 
-/** A value from an address as it may be kept: without control or invisible format characters, trimmed, clipped. */
-const cleaned = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, MAX_UTM_LENGTH);
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * A value from an address as it may be kept: without control, invisible format, line or paragraph
+ * separator characters (U+2028 and U+2029 break a line in JavaScript and in many log viewers), trimmed,
+ * clipped by whole characters as a person sees them, so no half of a surrogate pair (not valid JSON
+ * text for many parsers) or of an emoji is left at the end.
+ */
+const cleaned = (value: string) => {
+  const text = value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
+  let clipped = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (clipped.length + segment.length > MAX_UTM_LENGTH) break;
+    clipped += segment;
+  }
+  return clipped;
+};
 
 const parsed = (url: string | undefined) => {
   if (!url) return undefined;

@@ -59,6 +59,20 @@ async function until<T>(find: () => T | undefined, what: string, limitMs = 15_00
   throw new Error(`waited ${limitMs} ms for ${what}`);
 }
 
+/** A start the settings stop: its exit code, its log lines, and what it wrote into DATA_DIR. */
+async function refused(env: NodeJS.ProcessEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mcp-refused-'));
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, ...clean({ DATA_DIR: dataDir, ...env }), NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  // Every line is JSON (a stack trace would not parse).
+  return { code, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
+}
+
 describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
   it('a first start with no configuration: one info line of settings, then a warning for each thing to fix, again on the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-first-'));
@@ -119,17 +133,6 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
   });
 
   it('refuses TRUST_PROXY=true, or a URL that does not parse, with exit code 1 and a line that says what to set, before writing anything', async () => {
-    const refused = async (env: NodeJS.ProcessEnv) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'mcp-refused-'));
-      const child = spawn(process.execPath, ['dist/server/index.js'], {
-        env: { ...process.env, ...clean({ DATA_DIR: dataDir, ...env }), NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info' },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const [code] = (await once(child, 'exit')) as [number];
-      return { code, lines: parsed(output.trim().split('\n')), written: readdirSync(dataDir) };
-    };
     const [trustAll, badSmtp] = await Promise.all([
       refused({ TRUST_PROXY: 'true' }),
       refused({ SMTP_URL: 'smtp://leads:s3cret-pa55@127.0.0.1: 25', LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test' }),
@@ -145,6 +148,16 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
       code: 1, written: [],
       lines: [{ level: 60, time: expect.stringMatching(ISO_TIME), msg: 'cannot start: SMTP_URL is not a URL (it is not repeated here: it may hold a password)' }],
     });
+  });
+
+  it('refuses a TRUST_PROXY proxy-addr cannot read, and a DATABASE_URL whose password ended the host early, never repeating the password', async () => {
+    const [subnet, password] = await Promise.all([
+      refused({ TRUST_PROXY: '0.0.0.0/0' }),
+      refused({ DATABASE_URL: 'postgres://site:20/Sup3rS3cret@127.0.0.1/db', LEADS_PUBLIC_KEY: PUBLIC_KEY }),
+    ]);
+    expect(subnet).toMatchObject({ code: 1, written: [], lines: [{ level: 60, msg: expect.stringMatching(/^cannot start: TRUST_PROXY=0\.0\.0\.0\/0 is not an address, a subnet or a name proxy-addr knows/) }] });
+    expect(password).toMatchObject({ code: 1, written: [], lines: [{ level: 60, msg: expect.stringMatching(/^cannot start: DATABASE_URL has an '@' after its host: .* percent-encode '\/' as %2F/) }] });
+    expect(JSON.stringify(password.lines)).not.toContain('Sup3rS3cret');
   });
 
   it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {

@@ -2,7 +2,7 @@
  * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -37,6 +37,9 @@ function parseCsv(text: string, separator: string): string[][] {
   }
   return rows.filter((row) => row.some((cell) => cell !== ''));
 }
+
+/** The bytes a SQLite database file begins with, and a little after: what an older backup looks like from outside. */
+const sqliteBytes = Buffer.concat([Buffer.from('SQLite format 3\0', 'latin1'), Buffer.alloc(84)]);
 
 const stores: LeadStore[] = [];
 afterEach(async () => {
@@ -379,7 +382,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir, ids } = await filled();
     const folder = mkdtempSync(join(tmpdir(), 'backups-'));
     const older = ['leads-2026-01-01T03-30-00Z.db', 'leads-2026-01-02T03-30-00Z.db', 'leads-2026-01-03T03-30-00Z.db'];
-    for (const name of [...older, 'leads-by-hand.db', 'notes.txt']) writeFileSync(join(folder, name), 'an older file');
+    for (const name of older) writeFileSync(join(folder, name), sqliteBytes);
+    for (const name of ['leads-by-hand.db', 'notes.txt']) writeFileSync(join(folder, name), sqliteBytes);
     const before = Date.now();
     const { code, stdout, stderr } = await leads(dir, ['backup', '--keep', '2', folder]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
@@ -401,6 +405,32 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     }
     const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
     expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: there is no folder .+absent: create it first, or choose a file in a folder that exists\.\n$/) });
+  });
+
+  it('backup --keep removes only dated backups it could have written, never the new copy, none dated after now', async () => {
+    const { dir } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'backups-'));
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'precious.db');
+    writeFileSync(elsewhere, sqliteBytes);
+    const oldest = 'leads-2026-01-01T03-30-00Z.db';
+    const older = 'leads-2026-01-02T03-30-00Z.db';
+    writeFileSync(join(folder, oldest), sqliteBytes);
+    writeFileSync(join(folder, older), sqliteBytes);
+    // A link and an unrelated file under backup names, and two empty files named for 2099.
+    symlinkSync(elsewhere, join(folder, 'leads-2026-01-03T03-30-00Z.db'));
+    writeFileSync(join(folder, 'leads-2026-01-04T03-30-00Z.db'), 'my notes, not a backup');
+    const future = ['leads-2099-01-01T00-00-00Z.db', 'leads-2099-01-02T00-00-00Z.db'];
+    for (const name of future) writeFileSync(join(folder, name), '');
+    const before = new Set(readdirSync(folder));
+
+    const run = await leads(dir, ['backup', '--keep', '2', folder]);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/\nRemoved 1 older backup, keeping the newest 2\.\n$/);
+    const made = readdirSync(folder).find((name) => !before.has(name))!;
+    expect(made).toMatch(/^leads-20\d\d-/);
+    expect(readFileSync(join(folder, made)).subarray(0, 16)).toEqual(sqliteBytes.subarray(0, 16));
+    expect(readdirSync(folder).sort()).toEqual([...before, made].filter((name) => name !== oldest).sort());
+    expect(readFileSync(elsewhere)).toEqual(sqliteBytes);
   });
 
   it('works the same on PostgreSQL when DATABASE_URL is set', async () => {
@@ -433,6 +463,23 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(await leads(dir, ['backup', join(dir, 'copy.db')], env)).toMatchObject({
       code: 1, stderr: 'leads: backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.\n',
     });
+  });
+
+  it('report --format json escapes line and paragraph separators in a source as export does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leads-cli-'));
+    loadPublicKey(undefined, dir);
+    const store = openSqliteStore(join(dir, 'leads.db'));
+    stores.push(store);
+    // Kept before sources were cleaned of them: a campaign name with U+2028 and U+2029 in it.
+    await store.insert({
+      id: crypto.randomUUID(), kind: 'contact', receivedAt: daysAgo(1), spam: false, sealedTaxId: null, destinations: [],
+      fields: contactFields(), source: { host: 'news.example', utm_campaign: 'spring\u2028sale\u2029' },
+    });
+    const { code, stdout } = await leads(dir, ['report', '--format', 'json']);
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/[\u2028\u2029]/);
+    expect(stdout).toContain('spring\\u2028sale\\u2029');
+    expect(JSON.parse(stdout).outside).toEqual([expect.objectContaining({ utm_campaign: 'spring\u2028sale\u2029', leads: 1 })]);
   });
 
   it('copies the SQLite store into PostgreSQL with migrate-to-postgres, and a second run adds nothing', async () => {

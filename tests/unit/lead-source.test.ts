@@ -13,6 +13,16 @@ const article = routes.find((route) => route.handle.article)!.path;
 const from = (referer: string | undefined, url = '/contact', host = 'www.magnolia.test') => leadSource({ referer, host, url }, { siteUrl: SITE_URL, pagePath });
 
 describe('where a visitor came to a form from', () => {
+  it('a UTM value loses line and paragraph separators and is clipped by whole characters, never half a surrogate pair', () => {
+    const utm = (value: string) => from(undefined, `/contact?utm_campaign=${encodeURIComponent(value)}`)?.utm_campaign;
+    expect(utm('spring\u2028sale\u2029')).toBe('springsale');
+    // 99 letters and an emoji of two UTF-16 units: the emoji does not fit whole in 100, so it is left out.
+    const clipped = utm(`${'a'.repeat(99)}\u{1F600}tail`)!;
+    expect(clipped).toBe('a'.repeat(99));
+    expect(clipped).not.toMatch(/[\uD800-\uDFFF]/);
+    expect(utm(`${'a'.repeat(98)}\u{1F600}tail`)).toBe(`${'a'.repeat(98)}\u{1F600}`);
+  });
+
   it('one of our pages: its path alone, never its query or fragment', () => {
     expect(from(`${SITE_URL}${article}`)).toEqual({ page: article });
     expect(from(`${SITE_URL}/fee-calculator?monthlyVolume=48000&averageTicket=62#results`)).toEqual({ page: '/fee-calculator' });

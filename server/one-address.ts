@@ -1,0 +1,64 @@
+/**
+ * One address per page. Crawlers treat `/Contact`, `/contact/`, `//contact`, `/./contact` and
+ * `/%63ontact` as pages of their own (duplicate content), and a rel=canonical naming another URL is
+ * only a hint to them; a 301 is the strong signal. So a request for another spelling of an address
+ * the site serves is sent, in one step, to the address as the route table writes it; a path that is
+ * no page's in any spelling is left to answer 404 as itself.
+ * https://github.com/epicweb-dev/epic-stack/blob/main/docs/redirects.md
+ */
+import type { RequestHandler } from 'express';
+
+/** RFC 3986's unreserved characters: percent-encoded, they mean the same as written out (section 6.2.2.2). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The spelling the site writes a path in: unreserved characters decoded, backslashes read as slashes
+ * (as browsers do), dot segments resolved, repeated and trailing slashes dropped, lower case (every
+ * address of the route table is). Anything else percent-encoded stays as it is.
+ * @example addressOf('//Articles/./Dual%2Dpricing/') === '/articles/dual-pricing'
+ */
+export function addressOf(path: string): string {
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (encoded, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : encoded;
+  });
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
+}
+
+/** What the app knows of a path written exactly so: the route table's pattern for a page, or nothing. */
+export type RouteOf = (path: string) => Promise<string | undefined>;
+
+/**
+ * A request for another spelling of a page's address (or of one of the site's own files, `served`)
+ * is answered 301 for GET and HEAD, 308 for POST (the browser posts again, to the right address),
+ * with the query kept. A request in the page's own spelling goes on with `res.locals.route`, the
+ * route table's pattern it matched: every later decision (which form, which page view, the metrics'
+ * label) is read from that, never from the raw path.
+ */
+export function oneAddress(routeOf: RouteOf, served: readonly string[]): RequestHandler {
+  const known = async (path: string) => served.includes(path) || (await routeOf(path)) !== undefined;
+  return async (req, res, next) => {
+    try {
+      const url = req.originalUrl;
+      const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+      const path = url.slice(0, queryStart);
+      const address = addressOf(path);
+      if (address === path) {
+        const route = await routeOf(path);
+        if (route !== undefined) res.locals.route = route;
+        return next();
+      }
+      const redirect = req.method === 'GET' || req.method === 'HEAD' ? 301 : req.method === 'POST' ? 308 : undefined;
+      if (redirect === undefined || !(await known(address))) return next();
+      res.redirect(redirect, address + url.slice(queryStart));
+    } catch (err) {
+      next(err);
+    }
+  };
+}

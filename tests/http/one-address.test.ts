@@ -1,0 +1,223 @@
+/**
+ * One address per page, as a crawler, a mistyped link and a scanner find it: every page of the route
+ * table in random other spellings (letter case, dot segments, percent-encoded unreserved characters,
+ * repeated slashes and backslashes, a trailing slash), and random junk paths. Sent as given, over
+ * node:http: fetch and browsers resolve dot segments before sending, crawlers and tools do not.
+ */
+import fc from 'fast-check';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDispatcher, type Dispatcher } from '../../server/leads/dispatcher';
+import { MIN_FILL_MS } from '../../server/leads/form-ticket';
+import { logger } from '../../server/logger';
+import { addressOf } from '../../server/one-address';
+import { applyPath, contactPath, feedPath } from '../../src/content/paths';
+import { matchPage, pageAt, routes } from '../../src/routes.server';
+import { siteApp, SITE_URL } from '../support/app';
+import { filledApplication, filledContact } from '../support/filled-forms';
+import { testLeads } from '../support/leads';
+import { serveDuringTests } from '../support/raw-http';
+import { startWebhookReceiver } from '../support/webhook-receiver';
+
+/** Every address the route table writes out, and the variants' pattern filled in. */
+const tablePaths = routes.map((r) => r.path).filter((path) => !/[:*]/.test(path));
+const variantOf = routes.filter((r) => r.path.includes(':')).map((r) => r.path);
+const siteFiles = ['/robots.txt', '/sitemap.xml', feedPath, '/site.webmanifest'];
+
+interface Answer {
+  status: number;
+  location?: string;
+  type: string;
+  body: string;
+}
+
+let port = 0;
+/** Sends `path` exactly as written (no normalising client library in between). */
+function send(method: string, path: string, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+    if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)) });
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, location: res.headers.location, type: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+// ---- the spellings ----
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** One character of an address, as another spelling may write it: other case, or percent-encoded. */
+const spelledChar = (char: string) =>
+  UNRESERVED.test(char)
+    ? fc.constantFrom(char, char.toUpperCase(), `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`, `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    : fc.constant(char);
+/** Between two segments: one slash, several, a backslash, a `.` segment, or a detour through `..`. */
+const separator = fc.constantFrom('/', '//', '\\', '/./', '/%2e/', '/x/../', '/Nope/%2E%2E/', '/./././');
+/** A path's end: none, a trailing slash or two, a `.` segment. */
+const ending = fc.constantFrom('', '', '/', '//', '/.');
+
+/** Another spelling of `path` (sometimes the path itself), with the same segments. */
+const respelled = (path: string) => {
+  const segments = path.split('/').filter(Boolean);
+  return fc
+    .tuple(
+      fc.tuple(...segments.map((segment) => fc.tuple(...[...segment].map(spelledChar)).map((chars) => chars.join('')))),
+      fc.array(separator, { minLength: segments.length, maxLength: segments.length }),
+      ending,
+    )
+    // The home page: '/' with an ending ('//', '/.'); any other path: each segment after its separator.
+    .map(([spelled, separators, end]) => (segments.length === 0 ? `/${end.replace(/^\//, '')}` : spelled.map((s, i) => separators[i] + s).join('') + end))
+    .map((spelling) => (spelling.startsWith('/') ? spelling : `/${spelling}`));
+};
+
+/** A page of the route table, or a variant of an overview with a slug of its own. */
+const pagePath = fc.oneof(
+  fc.constantFrom(...tablePaths),
+  fc.tuple(fc.constantFrom(...variantOf), fc.stringMatching(/^[a-z0-9-]{1,12}$/)).map(([pattern, slug]) => pattern.replace(':category', slug)),
+);
+
+/** A path a scanner might send: printable characters only (node:http refuses others), often with % and dots. */
+const junkPath = fc
+  .array(fc.oneof(fc.constantFrom('/', '//', '.', '..', '%', '%2e', '%2F', '%00', '%zz', '~', '\\', '%5C', 'wp-admin', 'contact', 'Articles', '?', '#', ';'), fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{1,8}$/)), { maxLength: 8 })
+  .map((parts) => `/${parts.join('')}`);
+
+/** A query, kept through a redirect. */
+const query = fc.oneof(fc.constant(''), fc.constant('?utm_source=mail&x=%2F'), fc.stringMatching(/^\?[a-z]{1,5}=[A-Za-z0-9]{0,6}$/));
+
+// ---- what an answer must be ----
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+/** A path the site serves in its own spelling: a page of the table (or a variant) or one of its files. */
+const isAddress = (path: string) => addressOf(path) === path && (siteFiles.includes(path) || !matchPage(path).notFound);
+
+async function checkAnswer(method: 'GET' | 'HEAD' | 'POST', path: string, q: string) {
+  const answer = await send(method, path + q, method === 'POST' ? '' : undefined);
+  expect(answer.status, `${method} ${path}${q}`).toBeLessThan(500);
+  if (answer.status === 301 || answer.status === 308) {
+    expect(answer.status).toBe(method === 'POST' ? 308 : 301);
+    const location = answer.location!;
+    const target = location.split('?', 1)[0]!;
+    const asked = path + q;
+    expect(location.slice(target.length), `query kept: ${location}`).toBe(asked.includes('?') ? asked.slice(asked.indexOf('?')) : '');
+    // In one step: the target is an address the site serves, in its own spelling.
+    expect(isAddress(target), `${path} → ${location}`).toBe(true);
+    expect((await send('GET', location)).status).toBe(200);
+  }
+  if (answer.status === 200 && method === 'GET' && answer.type.startsWith('text/html')) {
+    path = path.split('?', 1)[0]!;
+    const { route } = matchPage(path);
+    // A 200 is only ever for a path as the route table writes it; its canonical is that path
+    // (for a variant of an overview, /solutions/{category}, the overview's, as the table says).
+    if (!route.handle.canonical) expect(route.path, path).toBe(path);
+    const canonical = new URL(route.handle.canonical ?? path, SITE_URL).href;
+    expect(attr(answer.body, /<link rel="canonical" href="([^"]*)"/), path).toBe(canonical);
+    expect(attr(answer.body, /<meta property="og:url" content="([^"]*)"/)).toBe(canonical);
+    // Breadcrumbs and structured data name only addresses in the table's spelling.
+    for (const [, href] of answer.body.matchAll(/"(?:item|@id|url)":"([^"]*)"/g)) {
+      const linked = new URL(href!);
+      if (linked.origin === new URL(SITE_URL).origin) expect(isAddress(linked.pathname) || linked.pathname === '/', href).toBe(true);
+    }
+  }
+  return answer;
+}
+
+const made = testLeads({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+const served = serveDuringTests(siteApp(undefined, undefined, made.leads), { beforeAll, afterAll });
+beforeAll(() => {
+  port = served.port;
+});
+afterAll(() => made.store.close());
+
+describe('one address per page', () => {
+  it('every page in any spelling: never a 5xx; a 301 (GET, HEAD) or 308 (POST) to the page in one step, query kept; a 200 names itself', async () => {
+    await fc.assert(
+      fc.asyncProperty(pagePath.chain((path) => fc.tuple(fc.constant(path), respelled(path))), query, fc.constantFrom('GET', 'HEAD', 'POST'), async ([path, spelling], q, method) => {
+        const answer = await checkAnswer(method as 'GET', spelling, q);
+        const isForm = [contactPath, applyPath].includes(path);
+        // The page's own spelling: the page (an empty form post is refused as invalid; other pages take no POST).
+        if (spelling === path) expect(answer.status, spelling).toBe(method !== 'POST' ? 200 : isForm ? 400 : 405);
+        else expect([answer.status, answer.location], spelling).toEqual([method === 'POST' ? 308 : 301, path + q]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('junk paths: never a 5xx, and any redirect leads to an address the site serves', async () => {
+    await fc.assert(
+      fc.asyncProperty(junkPath, query, async (path, q) => {
+        const answer = await checkAnswer('GET', path, q);
+        // A path that is no page's in any spelling stays a real 404, never a redirect.
+        if (answer.status === 301) expect(isAddress(addressOf(path.split('?', 1)[0]!))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it("the server's quick lookup of an address (pageAt) finds the page React Router's ranking (matchPage) finds", () => {
+    fc.assert(
+      fc.property(fc.oneof(pagePath, junkPath), (path) => {
+        const address = addressOf(path.split('?', 1)[0]!);
+        // A target with a '#' is refused (400) before any lookup; React Router would read it as a fragment.
+        fc.pre(!address.includes('#'));
+        const { route, notFound } = matchPage(address);
+        expect(pageAt(address), address).toBe(notFound ? undefined : route);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the 500s of the first report are 301s now', async () => {
+    for (const [path, to] of [['/Articles/dual-pricing', '/articles/dual-pricing'], ['/INDUSTRIES/restaurants', '/industries/restaurants'], ['/Industries/Restaurants', '/industries/restaurants'], ['/%63ontact', '/contact'], ['/a/../contact', '/contact'], ['//contact', '/contact']]) {
+      const answer = await send('GET', path!);
+      expect([answer.status, answer.location], path).toEqual([301, to]);
+    }
+  });
+});
+
+describe('a lead sent from a form page reached by any spelling', () => {
+  let dispatcher: Dispatcher;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    hook = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await dispatcher?.stop(1_000);
+    await hook.close();
+  });
+
+  it('is stored as a lead (not spam) and delivered', async () => {
+    const sent: { path: string; submissionId: string; formToken: string; action: string; values: Record<string, string> }[] = [];
+    const formPage = fc.constantFrom(contactPath, applyPath).chain((path) => fc.tuple(fc.constant(path), respelled(path)));
+    await fc.assert(
+      fc.asyncProperty(formPage, async ([path, spelling]) => {
+        let page = await send('GET', spelling);
+        if (page.status === 301) page = await send('GET', page.location!);
+        expect(page.status).toBe(200);
+        const value = (name: string) => attr(page.body, new RegExp(`name="${name}"[^>]*\\svalue="([^"]*)"`)) ?? '';
+        const ticket = { submissionId: value('submissionId'), formToken: value('formToken') };
+        expect(ticket.submissionId, spelling).not.toBe('');
+        expect(ticket.formToken, spelling).not.toBe('');
+        sent.push({ path: spelling, ...ticket, action: attr(page.body.match(/<form[^>]*method="post"[^>]*>/)![0], /action="([^"]*)"/)!, values: path === contactPath ? filledContact : filledApplication });
+      }),
+      { numRuns: 12 },
+    );
+    // A person takes a moment to fill the form in.
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
+    for (const { path, submissionId, formToken, action, values } of sent) {
+      const answer = await send('POST', action, new URLSearchParams({ ...values, submissionId, formToken, website: '' }).toString());
+      expect([answer.status, answer.location], path).toEqual([303, `${action}?sent=1`]);
+    }
+    const config = { ...made.config, webhook: { ...made.config.webhook!, url: hook.url } };
+    dispatcher = startDispatcher({ store: made.store, config, logger });
+    // Delivered: the receiver has each, and the store has marked each so (after the receiver's answer).
+    const statuses = async () => Promise.all(sent.map(async ({ path, submissionId }) => [path, (await made.store.get(submissionId))?.status]));
+    await expect.poll(statuses, { timeout: 20_000 }).toEqual(sent.map(({ path }) => [path, 'delivered']));
+    expect(hook.requests).toHaveLength(sent.length);
+  }, 60_000);
+});

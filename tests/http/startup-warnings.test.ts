@@ -1,0 +1,71 @@
+/**
+ * Warnings a start logs, on every start, for settings that expose the site to whoever reaches its
+ * ports, read from the log lines as the operator reads them: TRUST_PROXY trusting a hop count or
+ * another address while the site listens beyond loopback, the metrics served beyond loopback, the
+ * private key left in DATA_DIR beside LEADS_PUBLIC_KEY; and a DATABASE_URL printed as host, port and
+ * database only. (Refusals, which exit, are in startup-report.test.ts against the built server.)
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { config } from '../../server/config';
+import { leadsConfig } from '../../server/leads/config';
+import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
+import { refusals, reportStartup, type Settings } from '../../server/startup-report';
+
+const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
+
+/** A start's log lines with these settings (the SMTP check is not reached: no e-mail is set). */
+function startLog(site: Partial<Settings['site']>, env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(join(tmpdir(), 'mcp-warn-'))) {
+  const lines: { level: number; msg: string; check?: string; [key: string]: unknown }[] = [];
+  const logger = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const leads = leadsConfig({ DATA_DIR: dataDir, ...env });
+  const settings: Settings = { site: { ...config, ...site }, leads, key: loadPublicKey(leads.publicKey, dataDir) };
+  reportStartup(settings, logger, {});
+  return { lines, warned: (check: string) => lines.filter((l) => l.level === 40 && l.check === check).map((l) => l.msg) };
+}
+
+describe('warnings for what anyone who reaches a port could do', () => {
+  it('TRUST_PROXY as a hop count or another address while HOST is not loopback: bind to loopback or firewall the port', () => {
+    for (const trustProxy of [1, '10.0.0.10', 'loopback, 10.0.0.0/8']) {
+      const [message] = startLog({ host: '0.0.0.0', port: 3000, trustProxy }).warned('trust-proxy');
+      expect(message, String(trustProxy)).toMatch(new RegExp(`^TRUST_PROXY=${trustProxy} while HOST=0\\.0\\.0\\.0 lets anyone who reaches port 3000 directly`));
+      expect(message).toMatch(/bind the site to loopback \(HOST=127\.0\.0\.1\).*or firewall port 3000/);
+    }
+    // Behind a proxy on this machine, or listening on loopback alone: nothing to say.
+    expect(startLog({ host: '0.0.0.0', trustProxy: 'loopback' }).warned('trust-proxy')).toEqual([]);
+    expect(startLog({ host: '127.0.0.1', trustProxy: 1 }).warned('trust-proxy')).toEqual([]);
+    expect(startLog({ host: '0.0.0.0', trustProxy: undefined }).warned('trust-proxy')).toEqual([]);
+  });
+
+  it('METRICS_HOST not loopback: a warning that anyone reaching the port reads the lead volumes', () => {
+    const [message] = startLog({ metrics: { host: '0.0.0.0', port: 9464 } }).warned('metrics-host');
+    expect(message).toMatch(/^METRICS_HOST=0\.0\.0\.0: anyone who reaches port 9464 reads the metrics, lead volumes among them; set METRICS_HOST=127\.0\.0\.1/);
+    expect(startLog({ metrics: { host: '127.0.0.1', port: 9464 } }).warned('metrics-host')).toEqual([]);
+  });
+
+  it('the private key in DATA_DIR is warned about on every start, LEADS_PUBLIC_KEY set or not', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-key-'));
+    expect(startLog({}, {}, dataDir).warned('private-key')).toHaveLength(1);
+    const [message] = startLog({}, { LEADS_PUBLIC_KEY: PUBLIC_KEY }, dataDir).warned('private-key');
+    expect(message).toContain(`is on this server (${join(dataDir, PRIVATE_KEY_FILE)})`);
+    // Once the file is gone, nothing is said.
+    expect(startLog({}, { LEADS_PUBLIC_KEY: PUBLIC_KEY }).warned('private-key')).toEqual([]);
+  });
+
+  it('DATABASE_URL is printed as host, port and database: never a password, even one the URL parser misreads', () => {
+    const [info] = startLog({}, { LEADS_PUBLIC_KEY: PUBLIC_KEY, DATABASE_URL: 'postgres://site:S3cret@db.internal:6432/leads?sslmode=require' }).lines;
+    expect(info!.store).toBe('PostgreSQL db.internal:6432/leads');
+    expect(JSON.stringify(info)).not.toContain('S3cret');
+    const [socket] = startLog({}, { LEADS_PUBLIC_KEY: PUBLIC_KEY, DATABASE_URL: 'postgres:///leads?host=/var/run/postgresql' }).lines;
+    expect(socket!.store).toBe('PostgreSQL /var/run/postgresql/leads');
+  });
+
+  it('a TRUST_PROXY proxy-addr cannot read is refused, with what to set', () => {
+    expect(refusals({ ...config, trustProxy: '0.0.0.0/0' })).toEqual([expect.stringMatching(/^TRUST_PROXY=0\.0\.0\.0\/0 is not an address, a subnet or a name proxy-addr knows .*set the proxy's address/)]);
+    expect(refusals({ ...config, trustProxy: 'loopback, 10.0.0.0/8' })).toEqual([]);
+  });
+});
+
