@@ -179,7 +179,7 @@ const commands: Record<string, Command> = {
 
   report: {
     usage: 'report [--days 30] [--format csv|json]',
-    summary: 'per page: views, leads that came from it, rate; per outside source: leads; totals (UTC days, spam left out)',
+    summary: 'per page: views, visitors, leads that came from it, rate on visitors; per outside source: leads; totals (UTC days, spam left out)',
     options: { days: { type: 'string', default: '30' }, format: { type: 'string' } },
     parse({ values }) {
       const days = Number(values.days);
@@ -314,13 +314,13 @@ const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).
 
 /** The report for people: two tables, the totals, and the days with no data. */
 function reportText({ from, to, days, daysWithoutData, pages, outside, totals }: Report): string {
-  const lines = [`Page views and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
+  const lines = [`Page views, visitors and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
   if (pages.length === 0) lines.push('No page views and no leads from our pages.');
   else {
     lines.push(table([
-      ['page', 'views', 'prefetched', 'leads', 'rate'],
-      ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.leads), percent(p.rate)]),
-      ['total', String(totals.views), String(totals.prefetches), String(totals.fromPages), percent(totals.views > 0 ? totals.fromPages / totals.views : null)],
+      ['page', 'views', 'prefetched', 'visitors', 'leads', 'rate'],
+      ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.visitors), String(p.leads), percent(p.rate)]),
+      ['total', String(totals.views), String(totals.prefetches), String(totals.visitors), String(totals.fromPages), percent(totals.visitors > 0 ? totals.fromPages / totals.visitors : null)],
     ]));
   }
   lines.push('');
@@ -334,8 +334,9 @@ function reportText({ from, to, days, daysWithoutData, pages, outside, totals }:
   lines.push(
     '',
     `Leads: ${totals.leads}, of them ${totals.fromPages} from our pages, ${totals.fromOutside} from other sites, ` +
-      `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.views, 'view')}.`,
+      `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.visitors, 'visitor')}.`,
     `Prefetched: pages the browser asked for ahead, as the visitor's pointer rested on a link (shown from that answer, or never); not in views.`,
+    'Visitors: people counted once a day per page, and once a day in the total however many pages they saw; one who comes back another day counts again. The rate is leads per visitor.',
   );
   if (daysWithoutData.length > 0) {
     lines.push(`No page views recorded on ${daysWithoutData.length} of the ${days} days: ${dayRanges(daysWithoutData)} (the site was stopped, STATS=off, or nobody came).`);
@@ -349,18 +350,18 @@ const utmOf = (row: Pick<Report['outside'][number], 'utm_source' | 'utm_medium' 
   ...(row.utm_campaign && { utm_campaign: row.utm_campaign }),
 });
 
-const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'leads', 'rate', 'day'];
+const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'visitors', 'leads', 'rate', 'day'];
 
 /** The report as rows for a spreadsheet: one per page, per outside source, the total, and one per day with no data. */
 function reportRecords({ daysWithoutData, pages, outside, totals }: Report): Record<string, string>[] {
   const n = (value: number | null) => (value === null ? '' : String(value));
   return [
-    ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), leads: n(p.leads), rate: n(p.rate) })),
+    ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), visitors: n(p.visitors), leads: n(p.leads), rate: n(p.rate) })),
     ...outside.map((o) => ({
       kind: 'outside', host: o.host ?? '', utm_source: o.utm_source ?? '', utm_medium: o.utm_medium ?? '', utm_campaign: o.utm_campaign ?? '', leads: n(o.leads),
     })),
     { kind: 'not known', leads: n(totals.notKnown) },
-    { kind: 'total', views: n(totals.views), prefetched: n(totals.prefetches), leads: n(totals.leads), rate: n(totals.rate) },
+    { kind: 'total', views: n(totals.views), prefetched: n(totals.prefetches), visitors: n(totals.visitors), leads: n(totals.leads), rate: n(totals.rate) },
     ...daysWithoutData.map((day) => ({ kind: 'no data', day })),
   ];
 }
