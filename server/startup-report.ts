@@ -5,6 +5,7 @@
  * primary says it, once.
  */
 import { examplesInPlace } from '../src/config/examples';
+import { digestConfig, nextDigestText } from './digest/send';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
@@ -143,13 +144,14 @@ export function warnings({ leads, key }: Settings, env: NodeJS.ProcessEnv, examp
 
 /** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
 export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env) {
-  const inForce = settingsInForce(settings);
+  const digest = digestConfig(env, settings.leads);
+  const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
   logger.info(
     inForce,
     `starting: leads in ${inForce.store}, ${delivered}; SITE_URL ${inForce.siteUrl}; TRUST_PROXY ${inForce.trustProxy}; ` +
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
-      `page views ${inForce.pageViews}`,
+      `page views ${inForce.pageViews}; weekly digest ${inForce.digest}`,
   );
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);

@@ -71,7 +71,8 @@ const migrations: string[] = [
   `ALTER TABLE page_views ADD COLUMN visitors INTEGER NOT NULL DEFAULT 0;
    CREATE TABLE site_visitors (day DATE PRIMARY KEY, visitors INTEGER NOT NULL DEFAULT 0);
    CREATE TABLE visitor_salts (day DATE PRIMARY KEY, salt BYTEA NOT NULL);
-   CREATE TABLE visitor_hashes (day DATE NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash));`,
+   CREATE TABLE visitor_hashes (day DATE NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash));
+   CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until TIMESTAMPTZ NOT NULL, sent_at TIMESTAMPTZ);`,
 ];
 
 interface LeadRow {
@@ -428,11 +429,26 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
       return rows;
     },
     leadSources: async (since) => {
-      const { rows } = await pool.query<{ received_at: Date; source: LeadSource | null }>(
-        'SELECT received_at, source FROM leads WHERE NOT spam AND received_at >= $1 ORDER BY received_at',
+      const { rows } = await pool.query<{ received_at: Date; kind: LeadKind; source: LeadSource | null }>(
+        'SELECT received_at, kind, source FROM leads WHERE NOT spam AND received_at >= $1 ORDER BY received_at',
         [since],
       );
-      return rows.map((row) => ({ receivedAt: row.received_at, source: row.source }));
+      return rows.map((row) => ({ receivedAt: row.received_at, kind: row.kind, source: row.source }));
+    },
+    // By the database's clock: machines whose clocks differ agree on whose the claim is.
+    claimDigest: async (week, leaseMs) => {
+      const { rowCount } = await pool.query(
+        `INSERT INTO digests (week, lease_until) VALUES ($1, now() + $2::int * interval '1 millisecond')
+         ON CONFLICT (week) DO UPDATE SET lease_until = excluded.lease_until WHERE digests.sent_at IS NULL AND digests.lease_until <= now()`,
+        [week, leaseMs],
+      );
+      return rowCount === 1;
+    },
+    finishDigest: async (week, sent) => {
+      await pool.query(
+        sent ? 'UPDATE digests SET sent_at = now() WHERE week = $1' : `UPDATE digests SET lease_until = '-infinity' WHERE week = $1 AND sent_at IS NULL`,
+        [week],
+      );
     },
     addMissingDeliveries: (destinations, receivedSince, now) =>
       transaction(pool, async (client) => {

@@ -62,7 +62,8 @@ const migrations: string[] = [
   `ALTER TABLE page_views ADD COLUMN visitors INTEGER NOT NULL DEFAULT 0;
    CREATE TABLE site_visitors (day TEXT PRIMARY KEY, visitors INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
    CREATE TABLE visitor_salts (day TEXT PRIMARY KEY, salt BLOB NOT NULL) WITHOUT ROWID;
-   CREATE TABLE visitor_hashes (day TEXT NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash)) WITHOUT ROWID;`,
+   CREATE TABLE visitor_hashes (day TEXT NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash)) WITHOUT ROWID;
+   CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until INTEGER NOT NULL, sent_at INTEGER);`,
 ];
 
 interface LeadRow {
@@ -347,9 +348,22 @@ export function openSqliteStore(file: string): LeadStore {
     siteVisitors: async (fromDay) =>
       db.prepare<[string], { day: string; visitors: number }>('SELECT day, visitors FROM site_visitors WHERE day >= ? ORDER BY day').all(fromDay),
     leadSources: async (since) =>
-      db.prepare<[number], { received_at: number; source: string | null }>(
-        'SELECT received_at, source FROM leads WHERE spam = 0 AND received_at >= ? ORDER BY received_at',
-      ).all(since.getTime()).map((row) => ({ receivedAt: new Date(row.received_at), source: sourceOf(row.source) })),
+      db.prepare<[number], { received_at: number; kind: LeadKind; source: string | null }>(
+        'SELECT received_at, kind, source FROM leads WHERE spam = 0 AND received_at >= ? ORDER BY received_at',
+      ).all(since.getTime()).map((row) => ({ receivedAt: new Date(row.received_at), kind: row.kind, source: sourceOf(row.source) })),
+    claimDigest: async (week, leaseMs) =>
+      db.transaction(() => {
+        const now = Date.now();
+        return db.prepare(
+          `INSERT INTO digests (week, lease_until) VALUES (?, ?)
+           ON CONFLICT (week) DO UPDATE SET lease_until = excluded.lease_until WHERE sent_at IS NULL AND lease_until <= ?`,
+        ).run(week, now + leaseMs, now).changes === 1;
+      }).immediate(),
+    finishDigest: async (week, sent) => {
+      db.transaction(() =>
+        db.prepare('UPDATE digests SET sent_at = ?, lease_until = ? WHERE week = ?').run(sent ? Date.now() : null, sent ? Date.now() : 0, week),
+      ).immediate();
+    },
     addMissingDeliveries: async (destinations, receivedSince, now) =>
       db.transaction(() => {
         const added: Partial<Record<Destination, number>> = {};

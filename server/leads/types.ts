@@ -187,8 +187,15 @@ export interface LeadStore {
   forgetVisitorsBefore(day: string): Promise<number>;
   /** The site's visitors of each day from `fromDay` on: each person once a day, whatever pages they saw. */
   siteVisitors(fromDay: string): Promise<{ day: string; visitors: number }[]>;
-  /** When each lead that is not spam, received at or after `since`, arrived, and where from. */
-  leadSources(since: Date): Promise<{ receivedAt: Date; source: LeadSource | null }[]>;
+  /** When each lead that is not spam, received at or after `since`, arrived, by which form, and where from. */
+  leadSources(since: Date): Promise<{ receivedAt: Date; kind: LeadKind; source: LeadSource | null }[]>;
+  /**
+   * Claims the sending of the weekly digest of `week` (YYYY-Www) for `leaseMs`, by the store's clock:
+   * true for one caller only, until the lease runs out unsent. False once it is sent.
+   */
+  claimDigest(week: string, leaseMs: number): Promise<boolean>;
+  /** Notes the week's digest sent (true), or gives the claim back at once after a failed send (false). */
+  finishDigest(week: string, sent: boolean): Promise<void>;
   /**
    * Gives every lead that is not spam, arrived at or after `receivedSince` and has no delivery to one
    * of `destinations` a delivery there, due `now`; returns how many it added to each.
