@@ -223,7 +223,7 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     const { store } = await open();
     const fromPage = lead({ receivedAt: new Date('2026-11-20T10:00:00Z'), source: { page: '/fee-calculator' } });
     const fromOutside = lead({ receivedAt: new Date('2026-11-21T10:00:00Z'), source: { host: 'www.google.com', utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring' } });
-    const notKnown = lead({ receivedAt: new Date('2026-11-22T10:00:00Z') });
+    const notKnown = lead({ receivedAt: new Date('2026-11-22T10:00:00Z'), kind: 'application' });
     const spam = lead({ receivedAt: new Date('2026-11-22T11:00:00Z'), spam: true, destinations: [], source: { page: '/' } });
     for (const one of [fromPage, fromOutside, notKnown, spam]) await store.insert(one);
     expect((await store.get(fromOutside.id))?.source).toEqual(fromOutside.source);
@@ -232,8 +232,8 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(claims.find((c) => c.lead.id === fromPage.id)?.lead.source).toEqual({ page: '/fee-calculator' });
     expect(claims.find((c) => c.lead.id === notKnown.id)?.lead.source).toBeNull();
     expect(await store.leadSources(new Date('2026-11-21T00:00:00Z'))).toEqual([
-      { receivedAt: fromOutside.receivedAt, source: fromOutside.source },
-      { receivedAt: notKnown.receivedAt, source: null },
+      { receivedAt: fromOutside.receivedAt, kind: 'contact', source: fromOutside.source },
+      { receivedAt: notKnown.receivedAt, kind: 'application', source: null },
     ]);
   });
 
