@@ -182,7 +182,7 @@ const commands: Record<string, Command> = {
   },
 
   report: {
-    usage: 'report [--days 30 | --week YYYY-Www] [--format csv|json]',
+    usage: 'report [--days 30] [--format csv|json] [--week YYYY-Www]',
     summary: 'per page: views, visitors, leads that came from it, rate on visitors; per outside source: leads; totals (UTC days, spam left out)',
     options: { days: { type: 'string', default: '30' }, format: { type: 'string' }, week: { type: 'string' } },
     parse({ values }) {

@@ -239,7 +239,7 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     await client.connect();
     cleanups.push(() => client.end());
     const { rows: tables } = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
-    expect(tables.map((t) => t.name).sort()).toEqual(['deliveries', 'leads', 'page_views', 'rate_limits', 'schema_migrations', 'digests', 'site_visitors', 'visitor_hashes', 'visitor_salts']);
+    expect(tables.map((t) => t.name).sort()).toEqual(['deliveries', 'digests', 'leads', 'page_views', 'rate_limits', 'schema_migrations', 'site_visitors', 'visitor_hashes', 'visitor_salts']);
     let everything = '';
     for (const { name } of tables) {
       const { rows } = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${name}" t`);
