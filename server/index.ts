@@ -14,7 +14,8 @@ import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
 import { countPageViews } from './page-views';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
-import { reportStartup, settingsOrExit } from './startup-report';
+import { reportStartup, settingsOrExit, warnings } from './startup-report';
+import { digestConfig, scheduleDigest } from './digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
@@ -47,6 +48,9 @@ if (config.workers > 1 && cluster.isPrimary) {
   const pageViews = config.stats ? countPageViews({ store, logger }) : undefined;
   // Leads and page views past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
   schedulePurge(store, leads, logger);
+  // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
+  const digest = digestConfig(process.env, leads);
+  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env).map((w) => w.message) });
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({

@@ -9,10 +9,20 @@
  * No write per request: counts gather in memory and are added to the lead store once a minute and
  * when the process stops (server/lifecycle.ts's `afterRequests`), so a graceful stop loses none and a
  * `kill -9` at most the last minute. Every worker counts its own and adds them to the same rows.
+ *
+ * Visitors, with no cookie (as Plausible counts them): a view's visitor is a hash of the UTC day's
+ * random salt, the client's address (an IPv6 address by its /64: the host half changes by the hour)
+ * and its User-Agent. The salt is one per day in the lead store, so every worker and machine makes
+ * the same hash of the same person; the store counts a hash once per page and once for the site, and
+ * deletes the day's salt and hashes once the day is over (FORGET_AFTER_MS past midnight, UTC): then
+ * no one, the owner included, can tell whether a given person came. Only the hashes seen since the
+ * last write are held in memory, at most MAX_HASHES; a view past that is counted as a view but not as
+ * a visitor, and the write says how many there were.
  */
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
-import type { LeadStore, PageViewCount } from './leads/types';
+import type { LeadStore, PageViewCount, VisitorHash } from './leads/types';
 import type { Logger } from './logger';
 
 /** How often the counts gathered are written. */
@@ -48,14 +58,83 @@ const isPrefetch = (req: Request) => /\bprefetch\b/i.test(req.get('sec-purpose')
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_MS, clock = () => new Date() }: {
-  store: Pick<LeadStore, 'addPageViews'>;
+/**
+ * Visitor hashes held between two writes, at most (each under 100 bytes: a few MB). One client's flood is
+ * one hash per page; only many addresses at once fill it, and then the write comes early.
+ */
+export const MAX_HASHES = 20_000;
+
+/**
+ * A day's salt and hashes are deleted this long after it ends: a view counted at 23:59:59 reaches the
+ * store with its process's next write. A hash written later than that is not counted (its salt is gone).
+ */
+export const FORGET_AFTER_MS = 5 * 60_000;
+
+/**
+ * The part of a client address that stands for one visitor: an IPv4 address whole (an IPv4-mapped IPv6
+ * one as IPv4), an IPv6 address by its first 64 bits, the network a household or phone is given.
+ */
+export function visitorNetwork(address: string): string {
+  const ip = address.split('%')[0]!.toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (v4) return v4[1]!;
+  const [head = '', tail] = ip.split('::');
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16)).join(':');
+}
+
+/** The visitor's hash: 128 bits of SHA-256 over the day's salt, the address's network and the User-Agent. */
+export const visitorHash = (salt: Uint8Array, address: string, userAgent: string) =>
+  createHash('sha256').update(salt).update(visitorNetwork(address)).update('\n').update(userAgent).digest('base64url').slice(0, 22);
+
+export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_MS, clock = () => new Date(), maxHashes = MAX_HASHES }: {
+  /** Without the visitor methods (a test's), views alone are counted. */
+  store: Pick<LeadStore, 'addPageViews'> & Partial<Pick<LeadStore, 'visitorSalt' | 'addVisitors' | 'forgetVisitorsBefore'>>;
   logger: Logger;
   writeEveryMs?: number;
   clock?: () => Date;
+  maxHashes?: number;
 }): PageViews {
   let counts = new Map<string, PageViewCount>();
   let writing: Promise<void> = Promise.resolve();
+  const countsVisitors = Boolean(store.visitorSalt && store.addVisitors && store.forgetVisitorsBefore);
+
+  // Visitors: `${day}\n${page}\n${hash}` seen since the last write (page '': the site).
+  let seen = new Set<string>();
+  let pastCap = 0;
+  // The day's salt, once the store has given it; views that come before it wait (with the same cap) for it.
+  let salt: { day: string; value: Uint8Array } | undefined;
+  let asking: Promise<void> | undefined;
+  let waiting: { day: string; page: string; address: string; userAgent: string }[] = [];
+  let forgotten = '';
+  let writingEarly = false;
+
+  // A view's visitor is held whole (of its page and of the site) or not at all.
+  const hold = (day: string, page: string, hash: string) => {
+    const keys = [`${day}\n${page}\n${hash}`, `${day}\n\n${hash}`].filter((key) => !seen.has(key));
+    if (seen.size + keys.length > maxHashes) pastCap += 1;
+    else for (const key of keys) seen.add(key);
+  };
+  const askSalt = (day: string) => {
+    asking ??= store.visitorSalt!(day).then(
+      (value) => {
+        salt = { day, value };
+        for (const view of waiting.splice(0)) if (view.day === day) hold(view.day, view.page, visitorHash(value, view.address, view.userAgent));
+      },
+      (err: unknown) => logger.error({ err: { message: (err as Error).message } }, 'visitors: could not read the day\'s salt; views wait for it'),
+    ).finally(() => (asking = undefined));
+  };
+  const seeVisitor = (req: Request, day: string, page: string) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    const userAgent = req.get('user-agent') ?? '';
+    if (salt?.day === day) return hold(day, page, visitorHash(salt.value, address, userAgent));
+    if (waiting.length < maxHashes) waiting.push({ day, page, address, userAgent });
+    else pastCap += 1;
+    askSalt(day);
+  };
 
   const add = (into: Map<string, PageViewCount>, { day, page, views, prefetches }: PageViewCount) => {
     const key = `${day} ${page}`;
@@ -66,7 +145,7 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
     } else into.set(key, { day, page, views, prefetches });
   };
 
-  const writeNow = async () => {
+  const writeViews = async () => {
     if (counts.size === 0) return;
     const taken = [...counts.values()];
     counts = new Map();
@@ -78,6 +157,46 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
       logger.error({ err: { message: (err as Error).message }, pages: taken.length }, 'page views: could not write the counts; they wait for the next write');
     }
   };
+  const writeVisitors = async () => {
+    // Views still waiting for their day's salt (the store did not answer yet): asked once more, or dropped once their day is over.
+    if (waiting.length > 0) {
+      askSalt(waiting[0]!.day);
+      await asking;
+      waiting = waiting.filter((view) => view.day === utcDay(clock()));
+    }
+    if (pastCap > 0) {
+      logger.warn({ views: pastCap, cap: maxHashes }, `visitors: ${pastCap} views came past the ${maxHashes} visitor hashes held between writes; counted as views, not as visitors`);
+      pastCap = 0;
+    }
+    if (seen.size > 0) {
+      const taken = seen;
+      seen = new Set();
+      const rows: VisitorHash[] = [...taken].map((key) => {
+        const [day, page, hash] = key.split('\n') as [string, string, string];
+        return { day, page, hash };
+      });
+      try {
+        await store.addVisitors!(rows);
+      } catch (err) {
+        // Kept, within the cap: the store counts each hash once however often it is written.
+        for (const key of taken) if (seen.size < maxHashes) seen.add(key);
+        logger.error({ err: { message: (err as Error).message }, hashes: rows.length }, 'visitors: could not write the hashes; they wait for the next write');
+      }
+    }
+    // Once a day is over (and its last views written), its salt and hashes go: only the counts stay.
+    const lastDay = utcDay(new Date(clock().getTime() - FORGET_AFTER_MS));
+    if (lastDay !== forgotten) {
+      await store.forgetVisitorsBefore!(lastDay).then(
+        () => (forgotten = lastDay),
+        (err: unknown) => logger.error({ err: { message: (err as Error).message } }, 'visitors: could not delete the salts and hashes of the days over; tried again at the next write'),
+      );
+    }
+    if (salt && salt.day !== utcDay(clock())) salt = undefined;
+  };
+  const writeNow = async () => {
+    await writeViews();
+    if (countsVisitors) await writeVisitors();
+  };
   // One write at a time, in order: the stop's write follows the minute's.
   const write = () => (writing = writing.then(writeNow));
 
@@ -87,7 +206,16 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
     count(req, page) {
       if (req.method !== 'GET' || notAPerson(req.get('user-agent'))) return;
       const prefetch = isPrefetch(req);
-      add(counts, { day: utcDay(clock()), page, views: prefetch ? 0 : 1, prefetches: prefetch ? 1 : 0 });
+      const day = utcDay(clock());
+      add(counts, { day, page, views: prefetch ? 0 : 1, prefetches: prefetch ? 1 : 0 });
+      // A prefetched page may never be shown: its visitor is counted when a view comes.
+      if (countsVisitors && !prefetch) {
+        seeVisitor(req, day, page);
+        if (seen.size >= maxHashes - 1 && !writingEarly) {
+          writingEarly = true;
+          void write().finally(() => (writingEarly = false));
+        }
+      }
     },
     write,
     async stop() {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { examplesInPlace } from '../src/config/examples';
+import { digestConfig, nextDigestText } from './digest/send';
 import { envFile } from './env-file';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
@@ -199,13 +200,14 @@ export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv,
 
 /** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
 export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env) {
-  const inForce = settingsInForce(settings);
+  const digest = digestConfig(env, settings.leads);
+  const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
   logger.info(
     inForce,
     `starting: leads in ${inForce.store}, ${delivered}; SITE_URL ${inForce.siteUrl}; TRUST_PROXY ${inForce.trustProxy}; ` +
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
-      `page views ${inForce.pageViews}`,
+      `page views ${inForce.pageViews}; weekly digest ${inForce.digest}`,
   );
   if (envFile.read) logger.info({ envFile: envFile.read }, `settings read from ${envFile.read}; a variable set in the environment wins over the file`);
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);

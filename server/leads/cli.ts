@@ -6,7 +6,7 @@
 // First: ./.env fills the environment before any module reads a setting.
 import { envFile } from '../env-file';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { backUp, backUpDated } from './backup';
 import { destinationsOf, durationSeconds, leadsConfig, TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
@@ -18,7 +18,11 @@ import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
 import { dayRanges, reportOf, type Report } from './report';
-import { publicKeyText } from './seal';
+import { PRIVATE_KEY_FILE, publicKeyText } from './seal';
+import { config as siteConfig } from '../config';
+import { digestConfig, makeDigest, sendDigest } from '../digest/send';
+import { addDays, isoWeekOf, mondayOf } from '../digest/week';
+import { warnings } from '../startup-report';
 import type { Backlog, DeliverySummary, LeadStore, StoredLead } from './types';
 
 class UsageError extends Error {}
@@ -194,20 +198,48 @@ const commands: Record<string, Command> = {
   },
 
   report: {
-    usage: 'report [--days 30] [--format csv|json]',
-    summary: 'per page: views, leads that came from it, rate; per outside source: leads; totals (UTC days, spam left out)',
-    options: { days: { type: 'string', default: '30' }, format: { type: 'string' } },
+    usage: 'report [--days 30] [--format csv|json] [--week YYYY-Www]',
+    summary: 'per page: views, visitors, leads that came from it, rate on visitors; per outside source: leads; totals (UTC days, spam left out)',
+    options: { days: { type: 'string', default: '30' }, format: { type: 'string' }, week: { type: 'string' } },
     parse({ values }) {
-      const days = Number(values.days);
+      // --week: the seven UTC days of an ISO week, the days its digest covers.
+      const week = values.week === undefined ? undefined : weekOption(values.week as string);
+      const days = week ? 7 : Number(values.days);
       if (!(Number.isInteger(days) && days > 0)) throw new UsageError('--days takes a whole number above 0.');
       const format = values.format as string | undefined;
       if (format !== undefined && format !== 'json' && format !== 'csv') throw new UsageError(`--format is csv or json, not '${oneLine(format)}'.`);
       return (config) =>
         withStore(config, async (store) => {
-          const report = await reportOf(store, days);
+          const report = await reportOf(store, days, week ? new Date(Date.parse(addDays(week.monday, 6))) : undefined);
           if (format === 'json') return escapedJson(report);
           if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
           return reportText(report);
+        });
+    },
+  },
+
+  digest: {
+    usage: 'digest [--week YYYY-Www] [--out FILE.html | --send]',
+    summary: "the owner's weekly digest of the last full week (or --week): its text; --out: the HTML to open in a browser; --send: e-mailed now",
+    options: { week: { type: 'string' }, out: { type: 'string' }, send: { type: 'boolean' } },
+    parse({ values }) {
+      const { week, monday } = weekOption(values.week as string | undefined);
+      if (values.out !== undefined && values.send) throw new UsageError('--out and --send go apart: preview it, or send it.');
+      const outFile = values.out === undefined ? undefined : resolve(values.out as string);
+      return (config) =>
+        withStore(config, async (store) => {
+          const notes = startWarnings(config);
+          if (values.send) {
+            // DIGEST=off stops the Monday e-mail, not one asked for here.
+            const digest = digestConfig({ ...process.env, DIGEST: undefined }, config);
+            if (!digest.send) throw new Error(`The digest is ${digest.reason}.`);
+            await sendDigest(store, digest, week, monday, notes);
+            return `Sent the digest of ${week} (${monday} to ${addDays(monday, 6)}) to ${digest.to}.`;
+          }
+          const digest = await makeDigest(store, week, monday, notes, { inline: true });
+          if (outFile === undefined) return digest.text.trimEnd();
+          writeFileSync(outFile, digest.html);
+          return `Wrote the digest of ${week} (${monday} to ${addDays(monday, 6)}) into ${outFile}; the picture took ${Math.round(digest.drawMs)} ms to draw.`;
         });
     },
   },
@@ -331,17 +363,32 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** --week YYYY-Www, or the last full week (Monday to Sunday, UTC) before today. */
+function weekOption(given: string | undefined) {
+  const week = given ?? isoWeekOf(addDays(new Date().toISOString().slice(0, 10), -7));
+  const monday = mondayOf(week);
+  if (!monday) throw new UsageError(`--week is an ISO week such as 2026-W48, not '${oneLine(week)}'.`);
+  return { week, monday };
+}
+
+/** The warnings a start of the server with these settings gives (server/startup-report.ts), as the digest lists them. */
+function startWarnings(config: LeadsConfig) {
+  const keyFile = join(config.dataDir, PRIVATE_KEY_FILE);
+  const key = { key: new Uint8Array(), created: false, ...(!config.publicKey && existsSync(keyFile) && { file: keyFile }) };
+  return warnings({ site: siteConfig, leads: config, key }, process.env).map((w) => w.message);
+}
+
 const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
 
 /** The report for people: two tables, the totals, and the days with no data. */
 function reportText({ from, to, days, daysWithoutData, pages, outside, totals }: Report): string {
-  const lines = [`Page views and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
+  const lines = [`Page views, visitors and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
   if (pages.length === 0) lines.push('No page views and no leads from our pages.');
   else {
     lines.push(table([
-      ['page', 'views', 'prefetched', 'leads', 'rate'],
-      ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.leads), percent(p.rate)]),
-      ['total', String(totals.views), String(totals.prefetches), String(totals.fromPages), percent(totals.views > 0 ? totals.fromPages / totals.views : null)],
+      ['page', 'views', 'prefetched', 'visitors', 'leads', 'rate'],
+      ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.visitors), String(p.leads), percent(p.rate)]),
+      ['total', String(totals.views), String(totals.prefetches), String(totals.visitors), String(totals.fromPages), percent(totals.visitors > 0 ? totals.fromPages / totals.visitors : null)],
     ]));
   }
   lines.push('');
@@ -355,8 +402,9 @@ function reportText({ from, to, days, daysWithoutData, pages, outside, totals }:
   lines.push(
     '',
     `Leads: ${totals.leads}, of them ${totals.fromPages} from our pages, ${totals.fromOutside} from other sites, ` +
-      `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.views, 'view')}.`,
+      `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.visitors, 'visitor')}.`,
     `Prefetched: pages the browser asked for ahead, as the visitor's pointer rested on a link (shown from that answer, or never); not in views.`,
+    'Visitors: people counted once a day per page, and once a day in the total however many pages they saw; one who comes back another day counts again. The rate is leads per visitor.',
   );
   if (daysWithoutData.length > 0) {
     lines.push(`No page views recorded on ${daysWithoutData.length} of the ${days} days: ${dayRanges(daysWithoutData)} (the site was stopped, STATS=off, or nobody came).`);
@@ -370,18 +418,18 @@ const utmOf = (row: Pick<Report['outside'][number], 'utm_source' | 'utm_medium' 
   ...(row.utm_campaign && { utm_campaign: row.utm_campaign }),
 });
 
-const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'leads', 'rate', 'day'];
+const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'visitors', 'leads', 'rate', 'day'];
 
 /** The report as rows for a spreadsheet: one per page, per outside source, the total, and one per day with no data. */
 function reportRecords({ daysWithoutData, pages, outside, totals }: Report): Record<string, string>[] {
   const n = (value: number | null) => (value === null ? '' : String(value));
   return [
-    ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), leads: n(p.leads), rate: n(p.rate) })),
+    ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), visitors: n(p.visitors), leads: n(p.leads), rate: n(p.rate) })),
     ...outside.map((o) => ({
       kind: 'outside', host: o.host ?? '', utm_source: o.utm_source ?? '', utm_medium: o.utm_medium ?? '', utm_campaign: o.utm_campaign ?? '', leads: n(o.leads),
     })),
     { kind: 'not known', leads: n(totals.notKnown) },
-    { kind: 'total', views: n(totals.views), prefetched: n(totals.prefetches), leads: n(totals.leads), rate: n(totals.rate) },
+    { kind: 'total', views: n(totals.views), prefetched: n(totals.prefetches), visitors: n(totals.visitors), leads: n(totals.leads), rate: n(totals.rate) },
     ...daysWithoutData.map((day) => ({ kind: 'no data', day })),
   ];
 }

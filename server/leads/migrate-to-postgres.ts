@@ -40,12 +40,16 @@ export async function migrateToPostgres(source: LeadStore | string, pgUrl: strin
         }
       }
       // Page views: a day and page PostgreSQL already counts is left as it is, like a lead.
-      for (const { day, page, views, prefetches } of await store.pageViews('0000-01-01')) {
+      for (const { day, page, views, prefetches, visitors = 0 } of await store.pageViews('0000-01-01')) {
         const { rowCount } = await client.query(
-          'INSERT INTO page_views (day, page, views, prefetches) VALUES ($1, $2, $3, $4) ON CONFLICT (day, page) DO NOTHING',
-          [day, page, views, prefetches],
+          'INSERT INTO page_views (day, page, views, prefetches, visitors) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, page) DO NOTHING',
+          [day, page, views, prefetches, visitors],
         );
         copied.pageViews += rowCount ?? 0;
+      }
+      // The site's visitors of each day likewise; the salts and hashes are not copied (the site is stopped: today's visitors start again).
+      for (const { day, visitors } of await store.siteVisitors('0000-01-01')) {
+        await client.query('INSERT INTO site_visitors (day, visitors) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [day, visitors]);
       }
       return copied;
     });

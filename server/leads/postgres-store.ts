@@ -3,7 +3,7 @@
  * several machines. The same tables and rules as the SQLite adapter; what differs is how processes
  * take turns: an advisory lock around migrations, and FOR UPDATE SKIP LOCKED plus a lease for claims.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
@@ -68,6 +68,11 @@ const migrations: string[] = [
      prefetches INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (day, page)
    );`,
+  `ALTER TABLE page_views ADD COLUMN visitors INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE site_visitors (day DATE PRIMARY KEY, visitors INTEGER NOT NULL DEFAULT 0);
+   CREATE TABLE visitor_salts (day DATE PRIMARY KEY, salt BYTEA NOT NULL);
+   CREATE TABLE visitor_hashes (day DATE NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash));
+   CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until TIMESTAMPTZ NOT NULL, sent_at TIMESTAMPTZ);`,
 ];
 
 interface LeadRow {
@@ -351,6 +356,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
            SELECT count(DISTINCT day)::int AS n FROM gone`,
           [leadsBefore],
         );
+        await client.query(`DELETE FROM site_visitors WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date`, [leadsBefore]);
         return { leads: leads.rowCount ?? 0, taxIds: taxIds.rowCount ?? 0, pageViewDays: days!.n, wiped: false };
       }),
     addPageViews: async (counts) => {
@@ -367,17 +373,82 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
     pageViews: async (fromDay) => {
       // day as text: pg would read a date as local midnight.
       const { rows } = await pool.query<PageViewCount>(
-        'SELECT day::text AS day, page, views, prefetches FROM page_views WHERE day >= $1::date ORDER BY day, page',
+        'SELECT day::text AS day, page, views, prefetches, visitors FROM page_views WHERE day >= $1::date ORDER BY day, page',
+        [fromDay],
+      );
+      return rows;
+    },
+    visitorSalt: async (day) => {
+      // The first process to ask makes it; any other that asks at the same moment waits for that row and reads it.
+      await pool.query('INSERT INTO visitor_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, randomBytes(32)]);
+      const { rows } = await pool.query<{ salt: Buffer }>('SELECT salt FROM visitor_salts WHERE day = $1::date', [day]);
+      return new Uint8Array(rows[0]!.salt);
+    },
+    addVisitors: async (seen) => {
+      if (seen.length === 0) return;
+      // Sorted, as the page views: two processes adding at once wait for each other rather than deadlock.
+      const sorted = [...seen].sort((a, b) => a.day.localeCompare(b.day) || a.page.localeCompare(b.page) || a.hash.localeCompare(b.hash));
+      await transaction(pool, async (client) => {
+        // A hash another process is adding waits for its commit here, then counts nothing: one visitor, once.
+        const { rows } = await client.query<{ day: string; page: string; n: number }>(
+          `WITH fresh AS (
+             INSERT INTO visitor_hashes (day, page, hash)
+             SELECT s.day, s.page, s.hash FROM unnest($1::date[], $2::text[], $3::text[]) AS s (day, page, hash)
+             WHERE EXISTS (SELECT 1 FROM visitor_salts v WHERE v.day = s.day)
+             ON CONFLICT DO NOTHING RETURNING day, page
+           )
+           SELECT day::text AS day, page, count(*)::int AS n FROM fresh GROUP BY day, page ORDER BY day, page`,
+          [sorted.map((v) => v.day), sorted.map((v) => v.page), sorted.map((v) => v.hash)],
+        );
+        const site = rows.filter((r) => r.page === '');
+        const pages = rows.filter((r) => r.page !== '');
+        await client.query(
+          `INSERT INTO site_visitors (day, visitors) SELECT * FROM unnest($1::date[], $2::int[])
+           ON CONFLICT (day) DO UPDATE SET visitors = site_visitors.visitors + excluded.visitors`,
+          [site.map((r) => r.day), site.map((r) => r.n)],
+        );
+        await client.query(
+          `INSERT INTO page_views (day, page, visitors) SELECT * FROM unnest($1::date[], $2::text[], $3::int[])
+           ON CONFLICT (day, page) DO UPDATE SET visitors = page_views.visitors + excluded.visitors`,
+          [pages.map((r) => r.day), pages.map((r) => r.page), pages.map((r) => r.n)],
+        );
+      });
+    },
+    // Old row versions stay until VACUUM, as for a deleted lead (README); no one can read them through the database.
+    forgetVisitorsBefore: (day) =>
+      transaction(pool, async (client) => {
+        await client.query('DELETE FROM visitor_hashes WHERE day < $1::date', [day]);
+        const { rowCount } = await client.query('DELETE FROM visitor_salts WHERE day < $1::date', [day]);
+        return rowCount ?? 0;
+      }),
+    siteVisitors: async (fromDay) => {
+      const { rows } = await pool.query<{ day: string; visitors: number }>(
+        'SELECT day::text AS day, visitors FROM site_visitors WHERE day >= $1::date ORDER BY day',
         [fromDay],
       );
       return rows;
     },
     leadSources: async (since) => {
-      const { rows } = await pool.query<{ received_at: Date; source: LeadSource | null }>(
-        'SELECT received_at, source FROM leads WHERE NOT spam AND received_at >= $1 ORDER BY received_at',
+      const { rows } = await pool.query<{ received_at: Date; kind: LeadKind; source: LeadSource | null }>(
+        'SELECT received_at, kind, source FROM leads WHERE NOT spam AND received_at >= $1 ORDER BY received_at',
         [since],
       );
-      return rows.map((row) => ({ receivedAt: row.received_at, source: row.source }));
+      return rows.map((row) => ({ receivedAt: row.received_at, kind: row.kind, source: row.source }));
+    },
+    // By the database's clock: machines whose clocks differ agree on whose the claim is.
+    claimDigest: async (week, leaseMs) => {
+      const { rowCount } = await pool.query(
+        `INSERT INTO digests (week, lease_until) VALUES ($1, now() + $2::int * interval '1 millisecond')
+         ON CONFLICT (week) DO UPDATE SET lease_until = excluded.lease_until WHERE digests.sent_at IS NULL AND digests.lease_until <= now()`,
+        [week, leaseMs],
+      );
+      return rowCount === 1;
+    },
+    finishDigest: async (week, sent) => {
+      await pool.query(
+        sent ? 'UPDATE digests SET sent_at = now() WHERE week = $1' : `UPDATE digests SET lease_until = '-infinity' WHERE week = $1 AND sent_at IS NULL`,
+        [week],
+      );
     },
     addMissingDeliveries: (destinations, receivedSince, now) =>
       transaction(pool, async (client) => {

@@ -5,6 +5,7 @@
  * the server, and nine digits are quickly tried.
  */
 import type { Logger } from '../logger';
+import { FORGET_AFTER_MS } from '../page-views';
 import { TAX_ID_RETENTION_DAYS, type LeadsConfig } from './config';
 import { TICKET_MAX_AGE_MS } from './form-ticket';
 import type { LeadStore } from './types';
@@ -37,7 +38,11 @@ export function schedulePurge(store: LeadStore, config: Pick<LeadsConfig, 'reten
       },
       (err: unknown) => logger.error({ err }, 'leads purge failed'),
     );
-  void run();
-  const timer = setInterval(run, DAY_MS).unref();
+  // Visitor salts and hashes of days over, also when this start counts none (STATS=off): only the counts stay.
+  const forget = () =>
+    store.forgetVisitorsBefore(new Date(Date.now() - FORGET_AFTER_MS).toISOString().slice(0, 10))
+      .catch((err: unknown) => logger.error({ err }, 'visitors: could not delete the salts and hashes of the days over'));
+  void run().then(forget);
+  const timer = setInterval(() => void run().then(forget), DAY_MS).unref();
   return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 /**
  * The owner's report (`npm run leads -- report`): over the last N days (UTC), per page of the site its
- * views and the leads that came from it, and their rate; per outside source (another site's host and
+ * views, visitors and the leads that came from it, and their rate on visitors; per outside source (another site's host and
  * UTM values) its leads; totals; and the days with no page views recorded. Spam is not counted.
  */
 import { OTHER_PAGE } from '../../src/content/paths';
@@ -14,9 +14,11 @@ export interface PageRow {
   page: string;
   views: number;
   prefetches: number;
+  /** People who viewed it, each once a day (a person who comes back another day counts again). */
+  visitors: number;
   /** Leads whose visitor came to the form from this page. */
   leads: number;
-  /** leads / views; null when the page had no view counted. */
+  /** leads / visitors; null when the page had no visitor counted (or its days were before visitors were). */
   rate: number | null;
 }
 
@@ -43,12 +45,14 @@ export interface Report {
   totals: {
     views: number;
     prefetches: number;
+    /** The site's visitors summed over the days: each person once a day, whatever pages they saw. */
+    visitors: number;
     /** Leads (not spam) received in the window: from our pages, from outside, and from where not known. */
     leads: number;
     fromPages: number;
     fromOutside: number;
     notKnown: number;
-    /** leads / views; null when no view was counted. */
+    /** leads / visitors; null when no visitor was counted. */
     rate: number | null;
   };
 }
@@ -56,18 +60,20 @@ export interface Report {
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The report of the `days` days that end with today (UTC), from the counts and leads the store holds. */
-export async function reportOf(store: Pick<LeadStore, 'pageViews' | 'leadSources'>, days: number, now = new Date()): Promise<Report> {
+export async function reportOf(store: Pick<LeadStore, 'pageViews' | 'leadSources' | 'siteVisitors'>, days: number, now = new Date()): Promise<Report> {
   const firstDay = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
-  return buildReport(await store.pageViews(dayOf(firstDay)), await store.leadSources(firstDay), days, now);
+  return buildReport(await store.pageViews(dayOf(firstDay)), await store.leadSources(firstDay), days, now, await store.siteVisitors(dayOf(firstDay)));
 }
 
-export function buildReport(views: PageViewCount[], leads: { receivedAt: Date; source: LeadSource | null }[], days: number, now = new Date()): Report {
+export function buildReport(
+  views: PageViewCount[], leads: { receivedAt: Date; source: LeadSource | null }[], days: number, now = new Date(), siteVisitors: { day: string; visitors: number }[] = [],
+): Report {
   const window = Array.from({ length: days }, (_, i) => dayOf(new Date(Date.parse(dayOf(now)) - (days - 1 - i) * DAY_MS)));
   const inWindow = new Set(window);
   const pages = new Map<string, PageRow>();
   const pageRow = (page: string) => {
     let row = pages.get(page);
-    if (!row) pages.set(page, (row = { page, views: 0, prefetches: 0, leads: 0, rate: null }));
+    if (!row) pages.set(page, (row = { page, views: 0, prefetches: 0, visitors: 0, leads: 0, rate: null }));
     return row;
   };
   const daysWithData = new Set<string>();
@@ -77,6 +83,7 @@ export function buildReport(views: PageViewCount[], leads: { receivedAt: Date; s
     const row = pageRow(count.page);
     row.views += count.views;
     row.prefetches += count.prefetches;
+    row.visitors += count.visitors ?? 0;
   }
 
   const outside = new Map<string, OutsideRow>();
@@ -94,9 +101,9 @@ export function buildReport(views: PageViewCount[], leads: { receivedAt: Date; s
     }
   }
 
-  const rate = (leadCount: number, viewCount: number) => (viewCount > 0 ? leadCount / viewCount : null);
+  const rate = (leadCount: number, visitorCount: number) => (visitorCount > 0 ? leadCount / visitorCount : null);
   const pageRows = [...pages.values()]
-    .map((row) => ({ ...row, rate: rate(row.leads, row.views) }))
+    .map((row) => ({ ...row, rate: rate(row.leads, row.visitors) }))
     // 'other' last: it is not a page.
     .sort((a, b) => Number(a.page === OTHER_PAGE) - Number(b.page === OTHER_PAGE) || b.views - a.views || b.leads - a.leads || a.page.localeCompare(b.page));
   const outsideRows = [...outside.values()].sort((a, b) => b.leads - a.leads || (a.host ?? '').localeCompare(b.host ?? ''));
@@ -105,6 +112,7 @@ export function buildReport(views: PageViewCount[], leads: { receivedAt: Date; s
   const fromOutside = sum(outsideRows, (row) => row.leads);
   const totalViews = sum(pageRows, (row) => row.views);
   const totalLeads = fromPages + fromOutside + notKnown;
+  const totalVisitors = sum(siteVisitors.filter((row) => inWindow.has(row.day)), (row) => row.visitors);
   return {
     from: window[0]!,
     to: window.at(-1)!,
@@ -113,7 +121,8 @@ export function buildReport(views: PageViewCount[], leads: { receivedAt: Date; s
     pages: pageRows,
     outside: outsideRows,
     totals: {
-      views: totalViews, prefetches: sum(pageRows, (row) => row.prefetches), leads: totalLeads, fromPages, fromOutside, notKnown, rate: rate(totalLeads, totalViews),
+      views: totalViews, prefetches: sum(pageRows, (row) => row.prefetches), visitors: totalVisitors,
+      leads: totalLeads, fromPages, fromOutside, notKnown, rate: rate(totalLeads, totalVisitors),
     },
   };
 }

@@ -3,7 +3,7 @@
  * worker processes share the file. WAL lets readers run beside the one writer; every write begins
  * IMMEDIATE so it waits for the lock (busy_timeout) instead of failing with SQLITE_BUSY.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname } from 'node:path';
@@ -12,7 +12,8 @@ import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './data-files';
 import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
 import type {
-  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadSource, LeadStore, NewLead, PageViewCount, StoreCounts, StoredLead, Wiped,
+  Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadSource, LeadStore, NewLead, PageViewCount, StoreCounts, StoredLead,
+  VisitorHash, Wiped,
 } from './types';
 
 /** How long a write waits for another process's transaction before it gives up. */
@@ -58,6 +59,11 @@ const migrations: string[] = [
      prefetches INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (day, page)
    ) WITHOUT ROWID;`,
+  `ALTER TABLE page_views ADD COLUMN visitors INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE site_visitors (day TEXT PRIMARY KEY, visitors INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+   CREATE TABLE visitor_salts (day TEXT PRIMARY KEY, salt BLOB NOT NULL) WITHOUT ROWID;
+   CREATE TABLE visitor_hashes (day TEXT NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash)) WITHOUT ROWID;
+   CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until INTEGER NOT NULL, sent_at INTEGER);`,
 ];
 
 interface LeadRow {
@@ -180,6 +186,31 @@ export function openSqliteStore(file: string): LeadStore {
     for (const { day, page, views, prefetches } of counts) addView.run(day, page, views, prefetches);
   });
 
+  const addSalt = db.prepare<[string, Buffer]>('INSERT INTO visitor_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING');
+  const saltOf = db.prepare<[string], { salt: Buffer }>('SELECT salt FROM visitor_salts WHERE day = ?');
+  const addHash = db.prepare<[string, string, string]>('INSERT INTO visitor_hashes (day, page, hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const addPageVisitors = db.prepare<[string, string, number]>(
+    `INSERT INTO page_views (day, page, visitors) VALUES (?, ?, ?)
+     ON CONFLICT (day, page) DO UPDATE SET visitors = visitors + excluded.visitors`,
+  );
+  const addSiteVisitors = db.prepare<[string, number]>(
+    'INSERT INTO site_visitors (day, visitors) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET visitors = visitors + excluded.visitors',
+  );
+  const addVisitors = db.transaction((seen: VisitorHash[]) => {
+    const fresh = new Map<string, { day: string; page: string; n: number }>();
+    const liveDays = new Map<string, boolean>();
+    for (const { day, page, hash } of seen) {
+      if (!(liveDays.get(day) ?? liveDays.set(day, saltOf.get(day) !== undefined).get(day))) continue;
+      if (addHash.run(day, page, hash).changes === 0) continue;
+      const key = `${day} ${page}`;
+      (fresh.get(key) ?? fresh.set(key, { day, page, n: 0 }).get(key)!).n += 1;
+    }
+    for (const { day, page, n } of fresh.values()) {
+      if (page === '') addSiteVisitors.run(day, n);
+      else addPageVisitors.run(day, page, n);
+    }
+  });
+
   const claim = db.transaction((now: number, leaseMs: number, limit: number): ClaimedDelivery[] => {
     const token = randomUUID();
     const rows = db
@@ -294,15 +325,45 @@ export function openSqliteStore(file: string): LeadStore {
           'SELECT count(DISTINCT day) AS pageViewDays FROM page_views WHERE day < ?',
         ).get(firstDay)!;
         db.prepare('DELETE FROM page_views WHERE day < ?').run(firstDay);
+        db.prepare('DELETE FROM site_visitors WHERE day < ?').run(firstDay);
         return { leads, taxIds, pageViewDays };
       }).immediate()),
     addPageViews: async (counts) => addViews.immediate(counts),
     pageViews: async (fromDay) =>
-      db.prepare<[string], PageViewCount>('SELECT day, page, views, prefetches FROM page_views WHERE day >= ? ORDER BY day, page').all(fromDay),
+      db.prepare<[string], PageViewCount>('SELECT day, page, views, prefetches, visitors FROM page_views WHERE day >= ? ORDER BY day, page').all(fromDay),
+    visitorSalt: async (day) =>
+      db.transaction(() => {
+        addSalt.run(day, randomBytes(32));
+        return new Uint8Array(saltOf.get(day)!.salt);
+      }).immediate(),
+    addVisitors: async (seen) => addVisitors.immediate(seen),
+    // Deleted pages are overwritten (secure_delete) and the WAL emptied: no copy of a salt or hash is left in the files.
+    forgetVisitorsBefore: async (day) =>
+      (await forgetting(db.transaction(() => {
+        const { n } = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM visitor_salts WHERE day < ?').get(day)!;
+        db.prepare('DELETE FROM visitor_hashes WHERE day < ?').run(day);
+        db.prepare('DELETE FROM visitor_salts WHERE day < ?').run(day);
+        return { n };
+      }).immediate())).n,
+    siteVisitors: async (fromDay) =>
+      db.prepare<[string], { day: string; visitors: number }>('SELECT day, visitors FROM site_visitors WHERE day >= ? ORDER BY day').all(fromDay),
     leadSources: async (since) =>
-      db.prepare<[number], { received_at: number; source: string | null }>(
-        'SELECT received_at, source FROM leads WHERE spam = 0 AND received_at >= ? ORDER BY received_at',
-      ).all(since.getTime()).map((row) => ({ receivedAt: new Date(row.received_at), source: sourceOf(row.source) })),
+      db.prepare<[number], { received_at: number; kind: LeadKind; source: string | null }>(
+        'SELECT received_at, kind, source FROM leads WHERE spam = 0 AND received_at >= ? ORDER BY received_at',
+      ).all(since.getTime()).map((row) => ({ receivedAt: new Date(row.received_at), kind: row.kind, source: sourceOf(row.source) })),
+    claimDigest: async (week, leaseMs) =>
+      db.transaction(() => {
+        const now = Date.now();
+        return db.prepare(
+          `INSERT INTO digests (week, lease_until) VALUES (?, ?)
+           ON CONFLICT (week) DO UPDATE SET lease_until = excluded.lease_until WHERE sent_at IS NULL AND lease_until <= ?`,
+        ).run(week, now + leaseMs, now).changes === 1;
+      }).immediate(),
+    finishDigest: async (week, sent) => {
+      db.transaction(() =>
+        db.prepare('UPDATE digests SET sent_at = ?, lease_until = ? WHERE week = ?').run(sent ? Date.now() : null, sent ? Date.now() : 0, week),
+      ).immediate();
+    },
     addMissingDeliveries: async (destinations, receivedSince, now) =>
       db.transaction(() => {
         const added: Partial<Record<Destination, number>> = {};

@@ -171,10 +171,31 @@ export interface LeadStore {
   purge(leadsBefore: Date, taxIdsBefore: Date, taxIdHmacsBefore: Date): Promise<{ leads: number; taxIds: number; pageViewDays: number } & Wiped>;
   /** Adds these counts to the store's, in one transaction: each process writes what it counted since its last write. */
   addPageViews(counts: PageViewCount[]): Promise<void>;
-  /** The page views of each day from `fromDay` (YYYY-MM-DD, UTC) on, by day and page. */
+  /** The page views of each day from `fromDay` (YYYY-MM-DD, UTC) on, by day and page, with each page's visitors. */
   pageViews(fromDay: string): Promise<PageViewCount[]>;
-  /** When each lead that is not spam, received at or after `since`, arrived, and where from. */
-  leadSources(since: Date): Promise<{ receivedAt: Date; source: LeadSource | null }[]>;
+  /**
+   * The random salt of a UTC day's visitor hashes: made by whichever process asks first, the same for
+   * every process after it. Deleted with the day's hashes once the day is over (`forgetVisitorsBefore`).
+   */
+  visitorSalt(day: string): Promise<Uint8Array>;
+  /**
+   * Counts each (day, page, hash) the store has not seen yet as one visitor of that page (page '': the
+   * site), in one transaction. A hash of a day whose salt is already gone is not counted: its day is over.
+   */
+  addVisitors(seen: VisitorHash[]): Promise<void>;
+  /** Deletes the salts and hashes of the days before `day` (UTC), leaving only the counts; returns how many days. */
+  forgetVisitorsBefore(day: string): Promise<number>;
+  /** The site's visitors of each day from `fromDay` on: each person once a day, whatever pages they saw. */
+  siteVisitors(fromDay: string): Promise<{ day: string; visitors: number }[]>;
+  /** When each lead that is not spam, received at or after `since`, arrived, by which form, and where from. */
+  leadSources(since: Date): Promise<{ receivedAt: Date; kind: LeadKind; source: LeadSource | null }[]>;
+  /**
+   * Claims the sending of the weekly digest of `week` (YYYY-Www) for `leaseMs`, by the store's clock:
+   * true for one caller only, until the lease runs out unsent. False once it is sent.
+   */
+  claimDigest(week: string, leaseMs: number): Promise<boolean>;
+  /** Notes the week's digest sent (true), or gives the claim back at once after a failed send (false). */
+  finishDigest(week: string, sent: boolean): Promise<void>;
   /**
    * Gives every lead that is not spam, arrived at or after `receivedSince` and has no delivery to one
    * of `destinations` a delivery there, due `now`; returns how many it added to each.
@@ -196,6 +217,18 @@ export interface PageViewCount {
   views: number;
   /** The same asked ahead by the browser (Sec-Purpose: prefetch): shown later from that answer, or never. */
   prefetches: number;
+  /** The store's count of the day's visitors of the page (set by `addVisitors`; not part of a process's counts). */
+  visitors?: number;
+}
+
+/**
+ * One visitor seen on one page on one UTC day: a hash of the day's salt, the client address (an IPv6
+ * address by its /64) and the User-Agent (server/page-views.ts). Page '' stands for the whole site.
+ */
+export interface VisitorHash {
+  day: string;
+  page: string;
+  hash: string;
 }
 
 /** What is left of deleted rows in the store's files. */

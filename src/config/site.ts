@@ -105,6 +105,12 @@ export const businessHours: readonly OpeningHours[] = [
   { days: ['Saturday'], opens: '09:00', closes: '14:00' },
 ];
 
+/**
+ * The business's time zone (an IANA name): the owner's weekly digest goes on Monday at 08:00 here.
+ * America/Chicago is Central time, the Mississippi Gulf Coast's. Apart from `site`: only the server reads it.
+ */
+export const businessTimeZone = 'America/Chicago';
+
 /** 'Gulfport, Mississippi — serving Biloxi, …, and the whole Mississippi Gulf Coast' */
 export const areaLine = `${site.area.city}, ${site.area.region} — serving ${site.area.servedPlaces.join(', ')} and the whole Mississippi Gulf Coast`;
 

@@ -5,7 +5,8 @@
  * worker into one store; STATS=off counts nothing. The owner's report of a scripted visit is exact.
  */
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -13,8 +14,8 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sqliteFile } from '../../server/leads/open-store';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore, PageViewCount } from '../../server/leads/types';
-import { countPageViews } from '../../server/page-views';
+import type { LeadStore, PageViewCount, VisitorHash } from '../../server/leads/types';
+import { countPageViews, MAX_HASHES } from '../../server/page-views';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { routes } from '../../src/routes.server';
 import { siteApp, SITE_URL } from '../support/app';
@@ -35,18 +36,25 @@ afterAll(async () => {
 });
 
 /** An app counting page views into its own store; `writes` counts the store's writes of them. */
-function countingApp({ writeEveryMs = 3_600_000, failFirstWrite = false } = {}) {
+function countingApp({ writeEveryMs = 3_600_000, failFirstWrite = false, clock = () => new Date(), maxHashes = MAX_HASHES, logger = silent, visitorsGate = Promise.resolve() } = {}) {
   const made = testLeads();
   stores.push(made.store);
   const writes: PageViewCount[][] = [];
+  const real = made.store;
   const store = {
     addPageViews: async (counts: PageViewCount[]) => {
       writes.push(counts);
       if (failFirstWrite && writes.length === 1) throw new Error('disk full');
-      await made.store.addPageViews(counts);
+      await real.addPageViews(counts);
     },
+    visitorSalt: (day: string) => real.visitorSalt(day),
+    addVisitors: async (seen: VisitorHash[]) => {
+      await visitorsGate;
+      await real.addVisitors(seen);
+    },
+    forgetVisitorsBefore: (day: string) => real.forgetVisitorsBefore(day),
   };
-  const pageViews = countPageViews({ store, logger: silent, writeEveryMs });
+  const pageViews = countPageViews({ store, logger, writeEveryMs, clock, maxHashes });
   onTestFinished(() => pageViews.stop());
   const app = siteApp(undefined, undefined, made.leads, undefined, { pageViews });
   return { app, pageViews, writes, ...made };
@@ -104,7 +112,10 @@ describe('page views', () => {
 
   it("the owner's report of a scripted visit is exact: views, prefetches, leads per page and per outside source, totals, days with no data", { timeout: 120_000 }, async () => {
     const { app, pageViews, dataDir } = countingApp();
+    // Three people on three browsers (from one address here: the User-Agent tells them apart).
     const person = { 'User-Agent': BROWSER };
+    const searcher = { 'User-Agent': BROWSER.replace('156.0', '155.0') };
+    const typist = { 'User-Agent': BROWSER.replace('Linux x86_64', 'Windows NT 10.0; Win64; x64') };
     const ticketOf = (html: string) => ({
       submissionId: /name="submissionId"[^>]*value="([^"]*)"/.exec(html)![1]!, formToken: /name="formToken"[^>]*value="([^"]*)"/.exec(html)![1]!,
     });
@@ -114,8 +125,8 @@ describe('page views', () => {
     const fromArticle = ticketOf((await request(app).get('/contact').set({ ...person, 'Sec-Purpose': 'prefetch', Referer: `${SITE_URL}${article}` })).text);
     // Another arrives at /apply from a search with a campaign's address; a third types /contact.
     const fromSearch = ticketOf((await request(app).get('/apply?utm_source=google&utm_medium=cpc&utm_campaign=pos-spring')
-      .set({ ...person, Referer: 'https://www.google.com/' })).text);
-    const typed = ticketOf((await request(app).get('/contact').set(person)).text);
+      .set({ ...searcher, Referer: 'https://www.google.com/' })).text);
+    const typed = ticketOf((await request(app).get('/contact').set(typist)).text);
     // Not counted: a crawler, a HEAD, a 404.
     await request(app).get(article).set('User-Agent', GOOGLEBOT).expect(200);
     await request(app).head('/').set(person).expect(200);
@@ -139,38 +150,118 @@ describe('page views', () => {
       days: 30,
       daysWithoutData: Array.from({ length: 29 }, (_, i) => new Date(Date.parse(today()) - (29 - i) * 86_400_000).toISOString().slice(0, 10)),
       pages: [
-        { page: article, views: 1, prefetches: 0, leads: 1, rate: 1 },
-        { page: '/', views: 1, prefetches: 0, leads: 0, rate: 0 },
-        { page: '/apply', views: 1, prefetches: 0, leads: 0, rate: 0 },
-        { page: '/contact', views: 1, prefetches: 1, leads: 0, rate: 0 },
+        { page: article, views: 1, prefetches: 0, visitors: 1, leads: 1, rate: 1 },
+        { page: '/', views: 1, prefetches: 0, visitors: 1, leads: 0, rate: 0 },
+        { page: '/apply', views: 1, prefetches: 0, visitors: 1, leads: 0, rate: 0 },
+        { page: '/contact', views: 1, prefetches: 1, visitors: 1, leads: 0, rate: 0 },
       ],
       outside: [{ host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'pos-spring', leads: 1 }],
-      totals: { views: 4, prefetches: 1, leads: 3, fromPages: 1, fromOutside: 1, notKnown: 1, rate: 0.75 },
+      totals: { views: 4, prefetches: 1, visitors: 3, leads: 3, fromPages: 1, fromOutside: 1, notKnown: 1, rate: 1 },
     });
 
     const text = (await leadsCommand(dataDir, ['report', '--days', '1'])).stdout;
-    expect(text).toContain(`Page views and leads, ${today()} to ${today()} (1 day, UTC). Spam is not counted.`);
-    expect(text).toMatch(new RegExp(`^${article.replaceAll('/', '\\/')} +1 +0 +1 +100\\.0%$`, 'm'));
-    expect(text).toMatch(/^\/contact +1 +1 +0 +0\.0%$/m);
-    expect(text).toMatch(/^total +4 +1 +1 +25\.0%$/m);
+    expect(text).toContain(`Page views, visitors and leads, ${today()} to ${today()} (1 day, UTC). Spam is not counted.`);
+    expect(text).toMatch(new RegExp(`^${article.replaceAll('/', '\\/')} +1 +0 +1 +1 +100\\.0%$`, 'm'));
+    expect(text).toMatch(/^\/contact +1 +1 +1 +0 +0\.0%$/m);
+    expect(text).toMatch(/^total +4 +1 +3 +1 +33\.3%$/m);
     expect(text).toMatch(/^www\.google\.com, utm_source=google, utm_medium=cpc, utm_campaign=pos-spring +1$/m);
-    expect(text).toContain('Leads: 3, of them 1 from our pages, 1 from other sites, 1 from where not known (no Referer, no UTM values); 75.0% of 4 views.');
+    expect(text).toContain('Leads: 3, of them 1 from our pages, 1 from other sites, 1 from where not known (no Referer, no UTM values); 100.0% of 3 visitors.');
     expect(text).not.toContain('No page views recorded');
     const month = (await leadsCommand(dataDir, ['report'])).stdout;
     expect(month).toContain(`No page views recorded on 29 of the 30 days: ${report.from as string} to `);
 
     const csv = (await leadsCommand(dataDir, ['report', '--format', 'csv', '--days', '1'])).stdout;
     expect(csv.split('\r\n')).toEqual([
-      '\ufeff"kind","page","host","utm_source","utm_medium","utm_campaign","views","prefetched","leads","rate","day"',
-      `"page","${article}","","","","","1","0","1","1",""`,
-      '"page","/","","","","","1","0","0","0",""',
-      '"page","/apply","","","","","1","0","0","0",""',
-      '"page","/contact","","","","","1","1","0","0",""',
-      '"outside","","www.google.com","google","cpc","pos-spring","","","1","",""',
-      '"not known","","","","","","","","1","",""',
-      '"total","","","","","","4","1","3","0.75",""',
+      '\ufeff"kind","page","host","utm_source","utm_medium","utm_campaign","views","prefetched","visitors","leads","rate","day"',
+      `"page","${article}","","","","","1","0","1","1","1",""`,
+      '"page","/","","","","","1","0","1","0","0",""',
+      '"page","/apply","","","","","1","0","1","0","0",""',
+      '"page","/contact","","","","","1","1","1","0","0",""',
+      '"outside","","www.google.com","google","cpc","pos-spring","","","","1","",""',
+      '"not known","","","","","","","","","1","",""',
+      '"total","","","","","","4","1","3","3","1",""',
       '',
     ]);
+  });
+});
+
+describe('visitors, with no cookie', () => {
+  const rowsOf = (dataDir: string, sql: string) => {
+    const db = new Database(sqliteFile(dataDir), { readonly: true });
+    try {
+      return db.prepare(sql).all();
+    } finally {
+      db.close();
+    }
+  };
+  const visitorsByPage = (rows: PageViewCount[]) => Object.fromEntries(rows.map(({ page, visitors }) => [page, visitors]));
+
+  it('a flood from one client is one visitor of each page it saw and one of the site; another browser is another', async () => {
+    const { app, pageViews, store } = countingApp();
+    const get = (path: string, userAgent = BROWSER) => request(app).get(path).set('User-Agent', userAgent).expect(200);
+    for (let round = 0; round < 5; round++) await Promise.all(Array.from({ length: 16 }, () => get('/')));
+    await get(article);
+    await get('/', BROWSER.replace('156.0', '155.0'));
+    // A prefetch alone makes no visitor: the page may never be shown.
+    await request(app).get('/contact').set({ 'User-Agent': BROWSER, 'Sec-Purpose': 'prefetch' }).expect(200);
+    await pageViews.write();
+    expect(byPage(await store.pageViews(today()))).toMatchObject({ '/': { views: 81 }, [article]: { views: 1 } });
+    expect(visitorsByPage(await store.pageViews(today()))).toEqual({ '/': 2, [article]: 1, '/contact': 0 });
+    expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 2 }]);
+    // The same again after a write is the same person: the store has the day's hashes.
+    await get('/');
+    await pageViews.write();
+    expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 2 }]);
+  });
+
+  it("hold at most the cap of hashes between writes: a view past it is a view, not a visitor, and the write says how many", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    // The store is slow: the early write the full memory starts has not finished while the next people come.
+    let open = () => {};
+    const { app, pageViews, store } = countingApp({ maxHashes: 4, logger, visitorsGate: new Promise<void>((resolve) => (open = resolve)) });
+    const people = 12;
+    for (let i = 0; i < people; i++) await request(app).get('/').set('User-Agent', BROWSER.replace('156.0', `${100 + i}.0`)).expect(200);
+    open();
+    await pageViews.write();
+    const site = (await store.siteVisitors(today()))[0]?.visitors ?? 0;
+    const past = lines.map((line) => JSON.parse(line) as { views?: number; msg: string })
+      .filter((line) => line.msg.includes('past the 4 visitor hashes')).reduce((n, line) => n + line.views!, 0);
+    expect(byPage(await store.pageViews(today()))['/']!.views).toBe(people);
+    expect(past).toBeGreaterThan(0);
+    expect(site + past).toBe(people);
+    expect(visitorsByPage(await store.pageViews(today()))['/']).toBe(site);
+  });
+
+  it("no salt or hash survives the day: a few minutes after midnight (UTC) only the day's counts are left in the store and its files", async () => {
+    let now = new Date('2026-11-20T23:58:00Z');
+    const { app, pageViews, store, dataDir } = countingApp({ clock: () => now });
+    await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    await request(app).get(article).set('User-Agent', GOOGLEBOT.replace('Googlebot/2.1; +http://www.google.com/bot.html', 'Windows NT 10.0')).expect(200);
+    await pageViews.write();
+    const salt = Buffer.from(await store.visitorSalt('2026-11-20'));
+    expect(rowsOf(dataDir, 'SELECT day FROM visitor_salts')).toEqual([{ day: '2026-11-20' }]);
+    expect(rowsOf(dataDir, 'SELECT count(*) AS n FROM visitor_hashes')).toEqual([{ n: 4 }]);
+    // A view at 23:59:59 reaches the store with the write after midnight, still counted.
+    now = new Date('2026-11-20T23:59:59Z');
+    await request(app).get('/').set('User-Agent', BROWSER.replace('156.0', '155.0')).expect(200);
+    now = new Date('2026-11-21T00:01:00Z');
+    await pageViews.write();
+    expect(await store.siteVisitors('2026-11-20')).toEqual([{ day: '2026-11-20', visitors: 3 }]);
+    // Past the grace, the next write deletes the 20th's salt and hashes; a new day has its own.
+    now = new Date('2026-11-21T00:06:00Z');
+    await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    await pageViews.write();
+    expect(rowsOf(dataDir, 'SELECT day FROM visitor_salts')).toEqual([{ day: '2026-11-21' }]);
+    expect(rowsOf(dataDir, 'SELECT DISTINCT day FROM visitor_hashes')).toEqual([{ day: '2026-11-21' }]);
+    expect(rowsOf(dataDir, "SELECT page, views, visitors FROM page_views WHERE day = '2026-11-20' ORDER BY page")).toEqual([
+      { page: '/', views: 2, visitors: 2 }, { page: article, views: 1, visitors: 1 },
+    ].sort((a, b) => a.page.localeCompare(b.page)));
+    expect(await store.siteVisitors('2026-11-20')).toEqual([{ day: '2026-11-20', visitors: 3 }, { day: '2026-11-21', visitors: 1 }]);
+    // Nor any copy in the files: deleted pages are overwritten and the WAL emptied.
+    for (const file of readdirSync(dataDir)) {
+      if (statSync(join(dataDir, file)).isFile()) expect(readFileSync(join(dataDir, file)).includes(salt), file).toBe(false);
+    }
   });
 });
 

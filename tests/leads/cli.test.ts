@@ -447,7 +447,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
       ...applicationFields({ taxId: TAX_ID }),
     });
     const report = JSON.parse((await leads(dir, ['report', '--format', 'json'], env)).stdout) as { pages: unknown[]; outside: unknown[] };
-    expect(report.pages).toEqual([{ page: '/fee-calculator', views: 4, prefetches: 1, leads: 1, rate: 0.25 }]);
+    // Views written without visitors (as before visitors were counted): no rate on visitors.
+    expect(report.pages).toEqual([{ page: '/fee-calculator', views: 4, prefetches: 1, visitors: 0, leads: 1, rate: null }]);
     expect(report.outside).toEqual([{ host: 'www.google.com', utm_source: 'newsletter', utm_medium: null, utm_campaign: null, leads: 1 }]);
     const status = await leads(dir, ['status'], env);
     expect(status.stdout).toMatch(/^store +PostgreSQL \(DATABASE_URL\)$/m);

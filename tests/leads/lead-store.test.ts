@@ -223,7 +223,7 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     const { store } = await open();
     const fromPage = lead({ receivedAt: new Date('2026-11-20T10:00:00Z'), source: { page: '/fee-calculator' } });
     const fromOutside = lead({ receivedAt: new Date('2026-11-21T10:00:00Z'), source: { host: 'www.google.com', utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring' } });
-    const notKnown = lead({ receivedAt: new Date('2026-11-22T10:00:00Z') });
+    const notKnown = lead({ receivedAt: new Date('2026-11-22T10:00:00Z'), kind: 'application' });
     const spam = lead({ receivedAt: new Date('2026-11-22T11:00:00Z'), spam: true, destinations: [], source: { page: '/' } });
     for (const one of [fromPage, fromOutside, notKnown, spam]) await store.insert(one);
     expect((await store.get(fromOutside.id))?.source).toEqual(fromOutside.source);
@@ -232,15 +232,15 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(claims.find((c) => c.lead.id === fromPage.id)?.lead.source).toEqual({ page: '/fee-calculator' });
     expect(claims.find((c) => c.lead.id === notKnown.id)?.lead.source).toBeNull();
     expect(await store.leadSources(new Date('2026-11-21T00:00:00Z'))).toEqual([
-      { receivedAt: fromOutside.receivedAt, source: fromOutside.source },
-      { receivedAt: notKnown.receivedAt, source: null },
+      { receivedAt: fromOutside.receivedAt, kind: 'contact', source: fromOutside.source },
+      { receivedAt: notKnown.receivedAt, kind: 'application', source: null },
     ]);
   });
 
   it('adds the page views each process writes to the same rows, reads them from a day on, and purges the days past the retention', async () => {
     const { store, again } = await open();
     const other = await again();
-    const views = (day: string, page: string, count: number, prefetches = 0) => ({ day, page, views: count, prefetches });
+    const views = (day: string, page: string, count: number, prefetches = 0) => ({ day, page, views: count, prefetches, visitors: 0 });
     // Two processes writing at once, each what it counted since its last write, in its own order.
     await Promise.all(Array.from({ length: 10 }, (_, i) =>
       (i % 2 ? store : other).addPageViews(i % 2
@@ -257,6 +257,40 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     // Leads before 2026-11-21T12:00 go, and the page views of the days before the 21st (UTC).
     expect(await store.purge(new Date('2026-11-21T12:00:00Z'), new Date('2026-01-01'), new Date('2026-01-01'))).toMatchObject({ pageViewDays: 1 });
     expect((await store.pageViews('2000-01-01')).map((row) => row.day)).toEqual(['2026-11-21', '2026-11-21']);
+  });
+
+  it("counts each visitor hash once per page and once for the site, whichever process writes it; one salt a day for all; a day's salt and hashes deleted, its counts kept", async () => {
+    const { store, again } = await open();
+    const other = await again();
+    // Two processes ask for the day's salt at once: one is made, both get it.
+    const [salt, sameSalt] = await Promise.all([store.visitorSalt('2026-11-21'), other.visitorSalt('2026-11-21')]);
+    expect(salt).toHaveLength(32);
+    expect(Buffer.from(sameSalt).equals(Buffer.from(salt))).toBe(true);
+    expect(Buffer.from(await store.visitorSalt('2026-11-22')).equals(Buffer.from(salt))).toBe(false);
+    const seen = (day: string, page: string, hash: string) => ({ day, page, hash });
+    // Ann saw / and /contact, Ben saw /; both processes saw Ann on / and write at the same moment.
+    await Promise.all([
+      store.addVisitors([seen('2026-11-21', '/', 'ann'), seen('2026-11-21', '', 'ann'), seen('2026-11-21', '/contact', 'ann')]),
+      other.addVisitors([seen('2026-11-21', '/', 'ann'), seen('2026-11-21', '', 'ann'), seen('2026-11-21', '/', 'ben'), seen('2026-11-21', '', 'ben')]),
+    ]);
+    // Ann again the next minute, and Cal on the 22nd.
+    await store.addVisitors([seen('2026-11-21', '/', 'ann'), seen('2026-11-21', '', 'ann'), seen('2026-11-22', '/', 'cal'), seen('2026-11-22', '', 'cal')]);
+    await store.addPageViews([{ day: '2026-11-21', page: '/', views: 5, prefetches: 0 }]);
+    const visitors = async (from: string) => (await other.pageViews(from)).map(({ day, page, views, visitors: n }) => ({ day, page, views, visitors: n }));
+    expect(await visitors('2026-11-21')).toEqual([
+      { day: '2026-11-21', page: '/', views: 5, visitors: 2 },
+      { day: '2026-11-21', page: '/contact', views: 0, visitors: 1 },
+      { day: '2026-11-22', page: '/', views: 0, visitors: 1 },
+    ]);
+    expect(await store.siteVisitors('2026-11-21')).toEqual([{ day: '2026-11-21', visitors: 2 }, { day: '2026-11-22', visitors: 1 }]);
+
+    // The 21st is over: its salt and hashes go, its counts stay; a hash of it written late counts nothing.
+    expect(await other.forgetVisitorsBefore('2026-11-22')).toBe(1);
+    await store.addVisitors([seen('2026-11-21', '/', 'dan'), seen('2026-11-21', '', 'dan'), seen('2026-11-22', '', 'dan')]);
+    expect(await store.siteVisitors('2026-11-21')).toEqual([{ day: '2026-11-21', visitors: 2 }, { day: '2026-11-22', visitors: 2 }]);
+    expect((await visitors('2026-11-21'))[0]).toEqual({ day: '2026-11-21', page: '/', views: 5, visitors: 2 });
+    expect(await store.forgetVisitorsBefore('2026-11-23')).toBe(1);
+    expect(await store.forgetVisitorsBefore('2026-11-23')).toBe(0);
   });
 
   it('shares the rate limit between every handle on the store', async () => {
