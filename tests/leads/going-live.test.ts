@@ -164,11 +164,16 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     const backups = readdirSync(join(state, `${STATE}-backups`));
     expect(backups).toEqual([expect.stringMatching(/^leads-.+Z\.db$/)]);
 
-    // The tax IDs opened on the operator's machine, from that backup, under the name the guide gives it.
-    const example = /cp (leads-\S+\.db) /.exec(checkedBlock(LEADS, 'tax-ids'))![1]!;
+    // The tax IDs opened on the operator's machine, from that backup, under the name the guide gives it,
+    // in a private folder outside the site's: nothing of it is left where a commit could take it.
+    const example = /mv (leads-\S+\.db) /.exec(checkedBlock(LEADS, 'tax-ids'))![1]!;
     copyFileSync(join(state, `${STATE}-backups`, backups[0]!), join(machine, example));
-    await runBlock(checkedBlock(LEADS, 'tax-ids'), { ...places, cwd: machine });
-    const opened = JSON.parse(readFileSync(join(machine, 'leads-with-tax-ids.json'), 'utf8')) as { id: string; taxId: string }[];
+    const before = readdirSync(machine);
+    const folder = (await runBlock(checkedBlock(LEADS, 'tax-ids'), { ...places, cwd: machine })).stdout.trim().split('\n').at(-1)!;
+    expect(folder.startsWith(machine)).toBe(false);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(readdirSync(machine)).toEqual(before.filter((name) => name !== example));
+    const opened = JSON.parse(readFileSync(join(folder, 'leads-with-tax-ids.json'), 'utf8')) as { id: string; taxId: string }[];
     expect(opened.find((lead) => lead.id === applicationId)?.taxId).toBe(TAX_ID);
   });
 
