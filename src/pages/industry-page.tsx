@@ -6,8 +6,9 @@ import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
 import { color } from '../theme/tokens';
 import { Container } from '../ui/container';
+import { staticClass } from '../theme/static-class.server';
 
-const highlightsBand = css`padding-block: 2.5rem; background: ${color.cream};`;
+const highlightsBand = staticClass(css`padding-block: 2.5rem; background: ${color.cream};`);
 
 /** One industry: hero, optional highlights, then its sections in order. */
 export function IndustryPage({ page }: { page: IndustryContent }) {
@@ -16,7 +17,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
     <>
       <HeroBanner {...hero} actions={cta} />
       {highlights && (
-        <section aria-labelledby="highlights-heading" css={highlightsBand}>
+        <section aria-labelledby="highlights-heading" className={highlightsBand}>
           <Container>
             <h2 id="highlights-heading" className="visually-hidden">Highlights</h2>
             <FeatureCards items={highlights} min="15rem" />
