@@ -62,7 +62,7 @@ test('the home page hydrates its video once the page has loaded, without waiting
   await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-hydrated', '');
 });
 
-test('an island far below the fold waits until it comes near the view; typing hydrates it at once', async ({ page }) => {
+test('an island far below the fold waits until it comes near the view, then hydrates without a press', async ({ page }) => {
   // A screen so short that the calculator's form starts more than a screen's height below it.
   await page.setViewportSize({ width: 1024, height: 120 });
   const scripts: string[] = [];
