@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { staticClass } from '../theme/static-class.server';
 import { color, space, text } from '../theme/tokens';
-import { Container } from './container';
+import { containerClass } from './container-class.server';
 import { InlineText } from './inline-text';
 
 export type Tone = 'white' | 'cream' | 'navy';
@@ -42,11 +42,11 @@ export function Section({ heading, intro, tone = 'white', id, screenOnly, childr
       className={tones[tone]}
       data-screen-only={screenOnly ? '' : undefined}
     >
-      <Container>
+      <div className={containerClass}>
         {heading && <h2 id={headingId} className={headingClass}>{heading}</h2>}
         {intro && <p className={introClass}><InlineText text={intro} /></p>}
         {children}
-      </Container>
+      </div>
     </section>
   );
 }
