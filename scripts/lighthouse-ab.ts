@@ -64,7 +64,8 @@ try {
       // Alternate which build goes first, so neither always follows the other.
       const order = run % 2 ? (['before', 'after'] as const) : (['after', 'before'] as const);
       for (const build of order) {
-        const lhr = await lighthouse(servers[build].base + page);
+        // One retry: a run can fail on its own (Chrome's start on a busy machine).
+        const lhr = await lighthouse(servers[build].base + page).catch(() => lighthouse(servers[build].base + page));
         rows.push({
           page, build, run,
           tbt: lhr.audits['total-blocking-time']!.numericValue!, lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
