@@ -56,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Imported images get hashed names and a year's cache; never data: URLs, which the CSP refuses.
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: { input: isSsrBuild ? serverEntries : clientEntries },
   },

@@ -15,7 +15,9 @@ import { freePort, machineNote, median, printTable, requireBuild, watchBuild } f
 import { serveBuild } from './serve-build';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply', '/fee-calculator'];
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const ALL_FORM_FACTORS = ['mobile', 'desktop'] as const;
+/** LH_FORM_FACTORS=mobile audits one form factor only. */
+const FORM_FACTORS = ALL_FORM_FACTORS.filter((f) => (process.env.LH_FORM_FACTORS?.split(',') ?? ALL_FORM_FACTORS).includes(f));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const REPORT = process.env.LH_REPORT ?? join(tmpdir(), 'lighthouse-report.json');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -38,7 +40,7 @@ interface Lhr {
   audits: Record<string, Audit>;
 }
 
-type FormFactor = (typeof FORM_FACTORS)[number];
+type FormFactor = (typeof ALL_FORM_FACTORS)[number];
 type Failure = { category: string; title: string; scores: number[]; where: Set<string>; detail: string; items: string[] };
 
 /** One Lighthouse CLI run in a fresh Chromium profile; resolves with its report. */

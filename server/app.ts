@@ -57,7 +57,7 @@ const errorMessages: Record<number, string> = {
  * under 64 KB, so brotli needs no more than a 256 KB window, not its default 4 MB:
  * the same output, and far less memory with hundreds of responses in flight.
  */
-const compressionOptions = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } };
+export const compressionOptions = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } };
 
 /** Builds the whole site as an Express app, without listening. */
 export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews }: AppOptions) {

@@ -1,9 +1,10 @@
 /**
  * The browser's only script on arrival, and a small one: every page is the server's HTML and
  * stays so. It finds the page's islands (see src/island.tsx) and loads React and each island's
- * chunk, then hydrates it: an island marked `when: 'idle'` once the page has loaded and the
- * browser is idle, any island as soon as a visitor first presses, taps, types or moves focus.
- * Until then the menus, links, video and forms already work as HTML.
+ * chunk, then hydrates it: an island marked `when: 'idle'` once the page has loaded, the
+ * browser is idle and the island is within a screen's height of the view; any island as soon as
+ * a visitor first presses, taps, types or moves focus. Until then the menus, links, video and
+ * forms already work as HTML.
  */
 import type { Island, Serializable } from './island';
 
@@ -24,7 +25,23 @@ function hydrate(elements: HTMLElement[]) {
 if (waiting.size > 0) {
   const all = () => hydrate([...waiting]);
   for (const type of ['pointerdown', 'focusin', 'keydown'] as const) addEventListener(type, all, { once: true, passive: true });
-  const idle = () => hydrate([...waiting].filter((element) => element.dataset.when === 'idle'));
+  const idle = () => {
+    // Islands far below the fold wait until a visitor scrolls near them: React and their chunks
+    // are then not parsed while the page is still loading. A screen's height ahead is time enough.
+    // The wrapper has no box of its own (display: contents), so its first element is watched;
+    // an island that shows nothing hydrates now.
+    const near = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+        for (const target of seen) near.unobserve(target);
+        hydrate([...waiting].filter((element) => seen.includes(element.firstElementChild!)));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    const idleIslands = [...waiting].filter((element) => element.dataset.when === 'idle');
+    hydrate(idleIslands.filter((element) => !element.firstElementChild));
+    for (const element of idleIslands) if (element.firstElementChild) near.observe(element.firstElementChild);
+  };
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 200));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });

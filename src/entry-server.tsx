@@ -11,6 +11,7 @@ import { PageMain } from './layout/page-main';
 import { matchPage } from './routes.server';
 import { structuredData } from './structured-data.server';
 import { createEmotionCache } from './theme/emotion-cache';
+import { staticStyleChunks } from './theme/static-class.server';
 
 export interface RenderOptions {
   /** This response's CSP nonce, put on Emotion's style tags. */
@@ -54,6 +55,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     </StrictMode>,
   );
   const page = extractCriticalToChunks(markup);
+  const statics = staticStyleChunks(markup);
   const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
@@ -70,7 +72,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     jsonLd: canonicalUrl && structuredData(canonicalPath, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
-  const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...page.styles, ...below.styles] });
+  const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...statics.styles, ...page.styles, ...below.styles] });
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 

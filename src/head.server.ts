@@ -37,16 +37,31 @@ interface HeadInput {
   nonce: string;
 }
 
+/** What the head takes from the site's origin, the same for every page: made once per origin (one a process). */
+const originParts = new Map<string, { feedLink: string; printCss: string }>();
+function partsFor(siteUrl: string) {
+  let parts = originParts.get(siteUrl);
+  if (!parts) {
+    parts = {
+      feedLink: `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(new URL(feedPath, siteUrl).href)}">`,
+      printCss: `@media print{:root{--site-origin:${JSON.stringify(new URL(siteUrl).origin)};}}`,
+    };
+    originParts.set(siteUrl, parts);
+  }
+  return parts;
+}
+
 /** The per-page tags of <head>, rendered on the server (React 19 cannot hoist them from a fragment render). */
 export function renderHead({ meta, isHome, siteUrl, canonicalUrl, noindex, article, jsonLd, nonce }: HeadInput) {
   const title = escapeHtml(documentTitle(meta, isHome));
   const description = escapeHtml(meta.description);
+  const { feedLink, printCss } = partsFor(siteUrl);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(new URL(feedPath, siteUrl).href)}">`,
+    feedLink,
     // Before the components' styles, so theirs win. Printed pages write our links' targets out in full, on the public origin.
-    `<style nonce="${nonce}">${globalCss}@media print{:root{--site-origin:${JSON.stringify(new URL(siteUrl).origin)};}}</style>`,
+    `<style nonce="${nonce}">${globalCss}${printCss}</style>`,
   ];
   if (!canonicalUrl || noindex) tags.push('<meta name="robots" content="noindex">');
   if (!canonicalUrl) return tags.join('\n    ');

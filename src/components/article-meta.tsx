@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import { color, space, text } from '../theme/tokens';
+import { staticClass } from '../theme/static-class.server';
 
-const line = css`
+const line = staticClass(css`
   display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm} ${space.md};
   font-size: ${text.xs}; color: inherit;
-`;
-const badge = css`
+`);
+const badge = staticClass(css`
   display: inline-block; padding: 0.2rem 0.7rem; border-radius: 999px; font-weight: 700;
   background: ${color.blush}; color: ${color.navy};
-`;
+`);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -28,8 +29,8 @@ interface Props {
 export function ArticleMeta({ category, date, updated, readMinutes }: Props) {
   return (
     // The spaces between the parts are for text that is read or copied, the flex gap for the eye.
-    <p css={line}>
-      <span css={badge}>{category}</span>{' '}
+    <p className={line}>
+      <span className={badge}>{category}</span>{' '}
       <span>Published <Day iso={date} /></span>{' '}
       {updated && <><span>Updated <Day iso={updated} /></span>{' '}</>}
       <span>{readMinutes} min read</span>

@@ -5,20 +5,21 @@ import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
+import { staticClass } from '../theme/static-class.server';
 
-const fileNote = css`font-weight: 400;`;
+const fileNote = staticClass(css`font-weight: 400;`);
 
-const card = css`
+const card = staticClass(css`
   display: grid; gap: ${space.lg}; align-items: center;
   padding: ${space.xl}; border-radius: ${radius.lg}; background: ${color.blush}; box-shadow: ${shadow.card};
   ${mq.md} { grid-template-columns: auto 1fr auto; }
   h3, h2 { font-size: ${text.xl}; margin-bottom: ${space.xs}; }
   p { margin: 0; color: ${color.ink}; }
-`;
-const badge = css`
+`);
+const badge = staticClass(css`
   width: 72px; height: 72px; border-radius: ${radius.md}; display: grid; place-items: center;
   background: ${color.navy}; color: ${color.gold};
-`;
+`);
 
 interface Props {
   heading: string;
@@ -30,15 +31,15 @@ interface Props {
 /** The download card for the restaurant POS brochure (a real PDF). */
 export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props) {
   return (
-    <div css={card} data-screen-only="">
-      <span css={badge}><Icon icon={FileText} size={36} /></span>
+    <div className={card} data-screen-only="">
+      <span className={badge}><Icon icon={FileText} size={36} /></span>
       <div>
         <Heading>{heading}</Heading>
         <p><InlineText text={body} /></p>
       </div>
       <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
         <Icon icon={Download} size={20} />
-        Download the brochure <span css={fileNote}>(PDF, {brochure.size})</span>
+        Download the brochure <span className={fileNote}>(PDF, {brochure.size})</span>
       </ButtonLink>
     </div>
   );

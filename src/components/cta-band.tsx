@@ -8,29 +8,30 @@ import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
+import { staticClass } from '../theme/static-class.server';
 
-const headingStyle = css`font-size: ${text.xxl}; margin: 0;`;
-const wrap = css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`;
-const lede = css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch; margin: 0;`;
-const actions = css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${space.md}; margin-top: ${space.sm};`;
-const phone = css`
+const headingStyle = staticClass(css`font-size: ${text.xxl}; margin: 0;`);
+const wrap = staticClass(css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`);
+const lede = staticClass(css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch; margin: 0;`);
+const actions = staticClass(css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${space.md}; margin-top: ${space.sm};`);
+const phone = staticClass(css`
   display: inline-flex; align-items: center; gap: ${space.sm}; color: ${color.white}; font-weight: 600;
   min-height: 44px; &:hover { color: ${color.gold}; }
-`;
+`);
 
 /** The closing band of a page: where to go next (on screen only, not in print). */
 export function CtaBand({ heading, text: body, primary, secondary, phone: showPhone }: CallToAction) {
   return (
     <Section tone="navy" screenOnly>
-      <div css={wrap}>
-        <h2 css={headingStyle}>{heading}</h2>
-        <p css={lede}><InlineText text={body} /></p>
-        <div css={actions}>
+      <div className={wrap}>
+        <h2 className={headingStyle}>{heading}</h2>
+        <p className={lede}><InlineText text={body} /></p>
+        <div className={actions}>
           <ButtonLink href={primary.href} variant="onDark">{primary.label}</ButtonLink>
           {secondary && <ButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</ButtonLink>}
         </div>
         {showPhone && (
-          <a css={phone} href={telHref(phones.local)}>
+          <a className={phone} href={telHref(phones.local)}>
             <Icon icon={Phone} size={20} /> Call {site.phones.local.display}
           </a>
         )}

@@ -5,14 +5,15 @@ import { color, heroBackground, layout, mq, space, text } from '../theme/tokens'
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { InlineText } from '../ui/inline-text';
+import { staticClass } from '../theme/static-class.server';
 
-const band = css`
+const band = staticClass(css`
   background: ${heroBackground};
   color: ${color.white};
   --focus: ${color.gold};
   a:not([class]) { color: ${color.tealLight}; }
   ${mq.lg} { min-height: ${layout.heroHeight}; display: flex; align-items: center; }
-`;
+`);
 const grid = css`
   display: grid;
   gap: ${space.xl};
@@ -20,17 +21,17 @@ const grid = css`
   padding-block: ${space.xxl};
   ${mq.lg} { grid-template-columns: 1.25fr 1fr; padding-block: ${space.lg}; }
 `;
-const eyebrowStyle = css`
+const eyebrowStyle = staticClass(css`
   display: inline-block; color: ${color.gold}; font-weight: 700; letter-spacing: 0.08em;
   text-transform: uppercase; font-size: ${text.xs}; margin-bottom: ${space.sm};
-`;
-const titleStyle = css`font-size: ${text.hero}; margin-bottom: ${space.md}; max-width: 22ch;`;
-const ledeStyle = css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch;`;
-const actionsStyle = css`display: flex; flex-wrap: wrap; gap: ${space.md}; margin-top: ${space.lg};`;
-const imageStyle = css`
+`);
+const titleStyle = staticClass(css`font-size: ${text.hero}; margin-bottom: ${space.md}; max-width: 22ch;`);
+const ledeStyle = staticClass(css`font-size: ${text.md}; color: ${color.onNavyMuted}; max-width: 60ch;`);
+const actionsStyle = staticClass(css`display: flex; flex-wrap: wrap; gap: ${space.md}; margin-top: ${space.lg};`);
+const imageStyle = staticClass(css`
   display: none;
   ${mq.md} { display: block; width: 100%; max-height: 340px; object-fit: contain; }
-`;
+`);
 
 interface Props {
   title: string;
@@ -46,14 +47,14 @@ interface Props {
 /** The 400px banner that opens every page, with the page's one h1. */
 export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Props) {
   return (
-    <div css={band}>
+    <div className={band}>
       <Container css={grid}>
         <div>
-          {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-          <h1 css={titleStyle} tabIndex={-1}>{title}</h1>
-          <p css={ledeStyle}><InlineText text={lede} /></p>
+          {eyebrow && <span className={eyebrowStyle}>{eyebrow}</span>}
+          <h1 className={titleStyle} tabIndex={-1}>{title}</h1>
+          <p className={ledeStyle}><InlineText text={lede} /></p>
           {actions && (
-            <div css={actionsStyle}>
+            <div className={actionsStyle}>
               <ButtonLink href={actions.primary.href} variant="onDark">{actions.primary.label}</ButtonLink>
               {actions.secondary && <ButtonLink href={actions.secondary.href} variant="outlineOnDark">{actions.secondary.label}</ButtonLink>}
             </div>
@@ -61,7 +62,7 @@ export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Prop
         </div>
         {aside ??
           (image && (
-            <img css={imageStyle} src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
+            <img className={imageStyle} src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
           ))}
       </Container>
     </div>

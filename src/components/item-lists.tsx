@@ -6,13 +6,14 @@ import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
+import { staticClass } from '../theme/static-class.server';
 
-const listTitle = css`display: flex; gap: ${space.sm}; align-items: center;`;
-const items = css`
+const listTitle = staticClass(css`display: flex; gap: ${space.sm}; align-items: center;`);
+const items = staticClass(css`
   list-style: none; padding: 0; margin: 0; display: grid; gap: ${space.sm};
   li { display: flex; gap: ${space.sm}; align-items: flex-start; }
   svg { color: ${color.teal}; flex: none; margin-top: 0.2em; }
-`;
+`);
 
 /** Titled check lists side by side, e.g. 'For Law Firms' and 'For Accounting Firms'. */
 export function ItemLists({ lists }: { lists: ItemList[] }) {
@@ -21,11 +22,11 @@ export function ItemLists({ lists }: { lists: ItemList[] }) {
       {lists.map(({ title, icon, items: entries }) => (
         <li key={title}>
           <Card>
-            <h3 css={listTitle}>
+            <h3 className={listTitle}>
               {icon && <Icon icon={icon} size={22} />}
               {title}
             </h3>
-            <ul css={items}>
+            <ul className={items}>
               {entries.map((item) => (
                 <li key={item}><Icon icon={Check} size={18} /><span><InlineText text={item} /></span></li>
               ))}

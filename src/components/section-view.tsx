@@ -8,8 +8,9 @@ import { FeatureCards } from './feature-cards';
 import { ItemLists } from './item-lists';
 import { RichText } from './rich-text';
 import { Steps } from './steps';
+import { staticClass } from '../theme/static-class.server';
 
-const prose = css`max-width: 70ch; font-size: 1.0625rem;`;
+const prose = staticClass(css`max-width: 70ch; font-size: 1.0625rem;`);
 
 const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -25,7 +26,7 @@ export function SectionView({ section, tone }: { section: SectionData; tone: Ton
   const intro = 'intro' in section ? section.intro : undefined;
   return (
     <Section heading={section.heading} intro={intro} tone={tone} id={slug(section.heading)}>
-      {section.kind === 'prose' && <div css={prose}><RichText blocks={section.blocks} /></div>}
+      {section.kind === 'prose' && <div className={prose}><RichText blocks={section.blocks} /></div>}
       {section.kind === 'cards' && <FeatureCards items={section.items} />}
       {section.kind === 'entries' && <EntryGrid items={section.items} />}
       {section.kind === 'lists' && <ItemLists lists={section.lists} />}

@@ -12,8 +12,9 @@ import { Container } from '../ui/container';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
+import { staticClass } from '../theme/static-class.server';
 
-const excerptStyle = css`font-size: ${text.lg}; color: ${color.muted};`;
+const excerptStyle = staticClass(css`font-size: ${text.lg}; color: ${color.muted};`);
 
 const header = css`
   background: ${color.navy}; color: ${color.white}; --focus: ${color.gold}; padding-block: ${space.xxl};
@@ -21,11 +22,11 @@ const header = css`
   h1 { font-size: ${text.hero}; max-width: 24ch; margin-block: ${space.md}; }
   p { color: ${color.onNavyMuted}; }
 `;
-const back = css`display: inline-flex; gap: 0.35rem; align-items: center; min-height: 44px; font-weight: 600;`;
-const layoutGrid = css`
+const back = staticClass(css`display: inline-flex; gap: 0.35rem; align-items: center; min-height: 44px; font-weight: 600;`);
+const layoutGrid = staticClass(css`
   display: grid; gap: ${space.xxl};
   ${mq.lg} { grid-template-columns: minmax(0, 1fr) 18rem; align-items: start; }
-`;
+`);
 const aside = css`display: grid; gap: ${space.lg}; ${mq.lg} { position: sticky; top: 96px; }`;
 const stats = css`
   padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.cream}; border: 1px solid ${color.border};
@@ -48,15 +49,15 @@ export function ArticlePage({ article }: { article: ArticleListing }) {
     <>
       <div css={header}>
         <Container>
-          <SmartLink css={back} href="/articles" data-screen-only=""><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
+          <SmartLink className={back} href="/articles" data-screen-only=""><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
           <h1 tabIndex={-1}>{article.title}</h1>
           <ArticleMeta category={article.category} date={article.date} updated={article.updated} readMinutes={article.readMinutes} />
         </Container>
       </div>
       <Section>
-        <div css={layoutGrid}>
+        <div className={layoutGrid}>
           <article css={articleBody}>
-            <p css={excerptStyle}>{article.excerpt}</p>
+            <p className={excerptStyle}>{article.excerpt}</p>
             <ArticleText body={article.body} />
             {article.brochure && (
               <BrochureCard

@@ -9,21 +9,22 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { cardStyle, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
+import { staticClass } from '../theme/static-class.server';
 
-const columns = css`
+const columns = staticClass(css`
   display: grid; gap: ${space.xxl}; grid-template-columns: minmax(0, 1fr);
   ${mq.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; }
-`;
-const panel = css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`;
+`);
+const panel = staticClass(css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`);
 const cards = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
 // The card's look, laid out as a row; composed once rather than on every render.
 const contactCard = css(cardStyle, `flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`);
-const why = css`
+const why = staticClass(css`
   margin-top: ${space.xl}; padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.navy}; color: ${color.white};
   h2 { font-size: ${text.lg}; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space.sm}; }
   li { display: flex; gap: ${space.sm}; } svg { color: ${color.gold}; flex: none; margin-top: 0.2em; }
-`;
+`);
 
 /** /contact: the consultation form on the left, how to reach us on the right. */
 export function ContactPage() {
@@ -32,8 +33,8 @@ export function ContactPage() {
     <>
       <HeroBanner title={contactHero.title} lede={contactHero.lede} />
       <Section tone="cream">
-        <div css={columns}>
-          <div css={panel}>
+        <div className={columns}>
+          <div className={panel}>
             <ContactForm {...form} />
           </div>
           <div>
@@ -53,7 +54,7 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
-            <div css={why}>
+            <div className={why}>
               <h2>{whyChoose.heading}</h2>
               <ul>
                 {whyChoose.items.map((item) => <li key={item}><Icon icon={CheckCircle2} size={20} />{item}</li>)}

@@ -16,8 +16,9 @@ import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
+import { staticClass } from '../theme/static-class.server';
 
-const centeredAfter = css`margin-top: ${space.xl}; text-align: center;`;
+const centeredAfter = staticClass(css`margin-top: ${space.xl}; text-align: center;`);
 
 const compare = css`
   display: grid; gap: ${space.lg};
@@ -28,15 +29,15 @@ const points = css`
   list-style: none; padding: 0; margin: ${space.sm} 0 ${space.lg}; display: grid; gap: ${space.sm};
   li { display: flex; gap: ${space.sm}; } svg { color: ${color.teal}; flex: none; margin-top: 0.2em; }
 `;
-const moreLink = css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`;
-const quoteBlock = css`
+const moreLink = staticClass(css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`);
+const quoteBlock = staticClass(css`
   margin: 0 auto; max-width: 52rem; padding: ${space.xl}; border-radius: ${radius.lg};
   background: ${color.white}; box-shadow: ${shadow.card}; color: ${color.ink};
   blockquote { margin: 0; }
   blockquote p { font-family: ${font.heading}; font-size: ${text.lg}; line-height: 1.5; }
   figcaption { color: ${color.muted}; font-weight: 600; }
   svg { color: ${color.teal}; }
-`;
+`);
 
 const teaserCards = solutionsTeaser.slugs.map((slug) => solutionCards.find((c) => c.link.href === solutionPath(slug))!);
 
@@ -60,13 +61,13 @@ export function HomePage() {
               <ul css={points}>
                 {program.points.map((point) => <li key={point}><Icon icon={Check} size={18} />{point}</li>)}
               </ul>
-              <SmartLink css={moreLink} href={program.link.href}>
+              <SmartLink className={moreLink} href={program.link.href}>
                 {program.link.label} <Icon icon={ArrowRight} size={18} />
               </SmartLink>
             </Card>
           ))}
         </div>
-        <p css={centeredAfter}>
+        <p className={centeredAfter}>
           <ButtonLink href={comparison.calculator.href} variant="secondary">{comparison.calculator.label}</ButtonLink>
         </p>
       </Section>
@@ -87,20 +88,20 @@ export function HomePage() {
                 <IconBadge><Icon icon={icon} size={24} /></IconBadge>
                 <h3>{title}</h3>
                 <p>{description}</p>
-                <SmartLink css={moreLink} href={link.href}>
+                <SmartLink className={moreLink} href={link.href}>
                   Learn more<span className="visually-hidden"> about {title}</span> <Icon icon={ArrowRight} size={18} />
                 </SmartLink>
               </Card>
             </li>
           ))}
         </Grid>
-        <p css={centeredAfter}>
+        <p className={centeredAfter}>
           <ButtonLink href={solutionsTeaser.viewAll.href} variant="secondary">{solutionsTeaser.viewAll.label}</ButtonLink>
         </p>
       </Section>
 
       <Section tone="navy" heading="What our clients say" id="testimonial">
-        <figure css={quoteBlock}>
+        <figure className={quoteBlock}>
           <Icon icon={Quote} size={32} />
           <blockquote><p>{testimonial.quote}</p></blockquote>
           <figcaption>{testimonial.attribution}</figcaption>

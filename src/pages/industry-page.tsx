@@ -5,9 +5,10 @@ import { HeroBanner } from '../components/hero-banner';
 import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
 import { color } from '../theme/tokens';
-import { Container } from '../ui/container';
+import { containerClass } from '../ui/container-class.server';
+import { staticClass } from '../theme/static-class.server';
 
-const highlightsBand = css`padding-block: 2.5rem; background: ${color.cream};`;
+const highlightsBand = staticClass(css`padding-block: 2.5rem; background: ${color.cream};`);
 
 /** One industry: hero, optional highlights, then its sections in order. */
 export function IndustryPage({ page }: { page: IndustryContent }) {
@@ -16,11 +17,11 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
     <>
       <HeroBanner {...hero} actions={cta} />
       {highlights && (
-        <section aria-labelledby="highlights-heading" css={highlightsBand}>
-          <Container>
+        <section aria-labelledby="highlights-heading" className={highlightsBand}>
+          <div className={containerClass}>
             <h2 id="highlights-heading" className="visually-hidden">Highlights</h2>
             <FeatureCards items={highlights} min="15rem" />
-          </Container>
+          </div>
         </section>
       )}
       <SectionList sections={sections} />

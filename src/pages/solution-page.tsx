@@ -8,8 +8,9 @@ import { RichText } from '../components/rich-text';
 import type { SolutionPage as SolutionContent } from '../content/types';
 import { space } from '../theme/tokens';
 import { Section } from '../ui/section';
+import { staticClass } from '../theme/static-class.server';
 
-const spacedAbove = css`margin-top: ${space.xxl};`;
+const spacedAbove = staticClass(css`margin-top: ${space.xxl};`);
 
 /** One solution: hero, long article, four highlights, calls to action. */
 export function SolutionPage({ page }: { page: SolutionContent }) {
@@ -25,7 +26,7 @@ export function SolutionPage({ page }: { page: SolutionContent }) {
           <RichText blocks={body} />
         </article>
         {brochure && (
-          <div css={spacedAbove}>
+          <div className={spacedAbove}>
             <BrochureCard
               heading="Hybrid Restaurant POS brochure"
               text="Everything our restaurant point-of-sale system does, the hardware it runs on and how we support it, in one PDF."

@@ -8,8 +8,9 @@ import { space, text } from '../theme/tokens';
 import { Grid } from '../ui/grid';
 import { InlineText } from '../ui/inline-text';
 import { Section } from '../ui/section';
+import { staticClass } from '../theme/static-class.server';
 
-const note = css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`;
+const note = staticClass(css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`);
 
 /** /solutions and every /solutions/{category}: the seven solution cards. */
 export function SolutionsPage() {
@@ -25,7 +26,7 @@ export function SolutionsPage() {
             </li>
           ))}
         </Grid>
-        <p css={note}><InlineText text={calculatorNote} /></p>
+        <p className={note}><InlineText text={calculatorNote} /></p>
       </Section>
       <CtaBand {...cta} />
     </>

@@ -13,7 +13,7 @@ export const EMOTION_KEY = 'mkt';
  * One array for every cache: Emotion's server keeps compiled rules per plugin list, and a new `[]` per
  * request would compile every rule again on every request.
  */
-const stylisPlugins: StylisPlugin[] = [];
+export const stylisPlugins: StylisPlugin[] = [];
 
 /** One cache per request on the server (the nonce differs each time), one per page load on the client. */
 export function createEmotionCache(nonce: string | undefined) {

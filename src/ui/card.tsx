@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { staticClass } from '../theme/static-class.server';
 import { color, radius, shadow, space } from '../theme/tokens';
 
 /** A white panel with a soft shadow; exported for panels that lay out their content differently. */
@@ -19,12 +20,14 @@ export const cardStyle = css`
   p { margin: 0; color: ${color.muted}; }
 `;
 
+const cardClass = staticClass(cardStyle);
+
 /** A card; cards usually sit in a Grid's list items. */
 export function Card({ as: Tag = 'div', children }: { as?: 'div' | 'article'; children: ReactNode }) {
-  return <Tag css={cardStyle}>{children}</Tag>;
+  return <Tag className={cardClass}>{children}</Tag>;
 }
 
-const badge = css`
+const badge = staticClass(css`
   display: inline-grid;
   place-items: center;
   width: 48px;
@@ -33,9 +36,9 @@ const badge = css`
   background: ${color.blush};
   color: ${color.tealDark};
   flex: none;
-`;
+`);
 
 /** The square badge that holds a card's icon. */
 export function IconBadge({ children }: { children: ReactNode }) {
-  return <span css={badge}>{children}</span>;
+  return <span className={badge}>{children}</span>;
 }

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { layout } from '../theme/tokens';
 
-const container = css`
+/** Also given as a plain class to server-only components (container-class.server.ts). */
+export const containerStyle = css`
   width: 100%;
   max-width: ${layout.maxWidth};
   margin-inline: auto;
@@ -14,5 +15,5 @@ const container = css`
  * A `css` prop from the caller arrives as className and adds layout on top.
  */
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div css={container} className={className}>{children}</div>;
+  return <div css={containerStyle} className={className}>{children}</div>;
 }

@@ -1,5 +1,6 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
+import { classes, staticClass } from '../theme/static-class.server';
 import { space } from '../theme/tokens';
 
 type Props = ComponentPropsWithoutRef<'ul'> & {
@@ -7,25 +8,25 @@ type Props = ComponentPropsWithoutRef<'ul'> & {
   min?: string;
 };
 
-// Styles are built once per width, not on every render (a handful of widths are used).
-const gridStyles = new Map<string, SerializedStyles>();
-const gridStyle = (min: string) => {
-  let style = gridStyles.get(min);
-  if (!style) {
-    style = css`
+// A class made once per width, not on every render (a handful of widths are used).
+const gridClasses = new Map<string, string>();
+const gridClass = (min: string) => {
+  let name = gridClasses.get(min);
+  if (!name) {
+    name = staticClass(css`
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
       gap: ${space.lg};
       list-style: none;
       margin: 0;
       padding: 0;
-    `;
-    gridStyles.set(min, style);
+    `);
+    gridClasses.set(min, name);
   }
-  return style;
+  return name;
 };
 
 /** A responsive list of equal cards, at least `min` wide each. */
-export function Grid({ min = '16rem', ...rest }: Props) {
-  return <ul css={gridStyle(min)} {...rest} />;
+export function Grid({ min = '16rem', className, ...rest }: Props) {
+  return <ul className={classes(gridClass(min), className)} {...rest} />;
 }

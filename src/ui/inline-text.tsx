@@ -8,6 +8,8 @@ import { SmartLink } from './smart-link';
  * renders it through here, so a link written in the content never shows as markup.
  */
 export function InlineText({ text }: { text: string }) {
+  // Most sentences hold no link: then the text is all there is, with no array or fragment to render.
+  if (!text.includes('](')) return text;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE_LINK)) {

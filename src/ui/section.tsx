@@ -1,24 +1,25 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { staticClass } from '../theme/static-class.server';
 import { color, space, text } from '../theme/tokens';
-import { Container } from './container';
+import { containerClass } from './container-class.server';
 import { InlineText } from './inline-text';
 
 export type Tone = 'white' | 'cream' | 'navy';
 
 const band = css`padding-block: ${space.section};`;
-// Composed once per tone, so a render hands Emotion one finished style.
-const tones: Record<Tone, SerializedStyles> = {
-  white: css(band, `background: ${color.white};`),
-  cream: css(band, `background: ${color.cream};`),
-  navy: css(band, `
+// A class per tone, composed once.
+const tones: Record<Tone, string> = {
+  white: staticClass(css(band, `background: ${color.white};`)),
+  cream: staticClass(css(band, `background: ${color.cream};`)),
+  navy: staticClass(css(band, `
     background: ${color.navy}; color: ${color.white}; --focus: ${color.gold};
     a:not([class]) { color: ${color.tealLight}; }
-  `),
+  `)),
 };
 
-const headingStyle = css`font-size: ${text.xxl}; max-width: 40ch;`;
-const introStyle = css`font-size: ${text.md}; max-width: 65ch; margin-bottom: ${space.xl};`;
+const headingClass = staticClass(css`font-size: ${text.xxl}; max-width: 40ch;`);
+const introClass = staticClass(css`font-size: ${text.md}; max-width: 65ch; margin-bottom: ${space.xl};`);
 
 interface Props {
   /** The h2 of the section; the section is labelled by it. */
@@ -38,14 +39,14 @@ export function Section({ heading, intro, tone = 'white', id, screenOnly, childr
     <section
       id={id}
       aria-labelledby={heading && headingId ? headingId : undefined}
-      css={tones[tone]}
+      className={tones[tone]}
       data-screen-only={screenOnly ? '' : undefined}
     >
-      <Container>
-        {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}
-        {intro && <p css={introStyle}><InlineText text={intro} /></p>}
+      <div className={containerClass}>
+        {heading && <h2 id={headingId} className={headingClass}>{heading}</h2>}
+        {intro && <p className={introClass}><InlineText text={intro} /></p>}
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -62,6 +62,36 @@ test('the home page hydrates its video once the page has loaded, without waiting
   await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-hydrated', '');
 });
 
+test('an island far below the fold waits until it comes near the view, then hydrates without a press', async ({ page }) => {
+  // A screen so short that the calculator's form starts more than a screen's height below it.
+  await page.setViewportSize({ width: 1024, height: 120 });
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  await page.goto('/fee-calculator');
+  const island = page.locator('[data-island="fee-calculator"]');
+  const top = await island.evaluate((element) => element.firstElementChild!.getBoundingClientRect().top);
+  expect(top, 'the calculator starts more than two screens down').toBeGreaterThan(2 * 120);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await page.waitForTimeout(300);
+  expect(scripts.some((path) => /\/assets\/(hydrate-islands|fee-calculator)-/.test(path))).toBe(false);
+  await expect(island).not.toHaveAttribute('data-hydrated', '');
+  // Scrolled near, it hydrates without a visitor's press.
+  await island.evaluate((element) => element.firstElementChild!.scrollIntoView());
+  await expect(island).toHaveAttribute('data-hydrated', '');
+});
+
+test('a form a visitor starts typing in hydrates at once, wherever it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 120 });
+  await page.goto('/fee-calculator');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-island="fee-calculator"]');
+  await expect(island).not.toHaveAttribute('data-hydrated', '');
+  // Focus without scrolling, so only the focus can be what hydrates it, not coming into view.
+  await island.locator('input').first().evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+  await expect(island).toHaveAttribute('data-hydrated', '');
+});
+
 test('the built client holds no article text: articles are HTML only', async ({ request }) => {
   const client = readdirSync('dist/client/assets').filter((file) => file.endsWith('.js')).map((file) => readFileSync(join('dist/client/assets', file), 'utf8')).join('\n');
   const articles = sitePaths.filter((path) => path.startsWith('/articles/'));
