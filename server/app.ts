@@ -77,7 +77,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     ['/site.webmanifest', 'application/manifest+json', (site) => site.webManifest()],
     [SPECULATION_RULES_PATH, 'application/speculationrules+json', () => speculationRules],
   ];
-  const routeOf = async (path: string) => (await entry()).pageAt(path)?.path;
+  const routeOf = async (path: string) => (await entry()).pageAt(path);
   app.use(
     requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget,
     oneAddress(routeOf, siteFiles.map(([path]) => path)), allowedMethods, compression(compressionOptions),

@@ -2,8 +2,9 @@
  * One address per page. Crawlers treat `/Contact`, `/contact/`, `//contact`, `/./contact` and
  * `/%63ontact` as pages of their own (duplicate content), and a rel=canonical naming another URL is
  * only a hint to them; a 301 is the strong signal. So a request for another spelling of an address
- * the site serves is sent, in one step, to the address as the route table writes it; a path that is
- * no page's in any spelling is left to answer 404 as itself.
+ * the site serves is sent, in one step, to the address as the route table writes it (and an address
+ * the table redirects, /solutions/{category}, to the page it names); a path that is no page's in any
+ * spelling is left to answer 404 as itself.
  * https://github.com/epicweb-dev/epic-stack/blob/main/docs/redirects.md
  */
 import type { RequestHandler } from 'express';
@@ -31,32 +32,36 @@ export function addressOf(path: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
-/** What the app knows of a path written exactly so: the route table's pattern for a page, or nothing. */
-export type RouteOf = (path: string) => Promise<string | undefined>;
+/**
+ * What the app knows of a path written exactly so: the route table's pattern for a page, and the
+ * page's address when the route is one that only asks for another page (/solutions/{category}).
+ */
+export type RouteOf = (path: string) => Promise<{ path: string; redirectTo?: string } | undefined>;
 
 /**
- * A request for another spelling of a page's address (or of one of the site's own files, `served`)
- * is answered 301 for GET and HEAD, 308 for POST (the browser posts again, to the right address),
- * with the query kept. A request in the page's own spelling goes on with `res.locals.route`, the
- * route table's pattern it matched: every later decision (which form, which page view, the metrics'
- * label) is read from that, never from the raw path.
+ * A request for another spelling of a page's address (or of one of the site's own files, `served`),
+ * or for an address the route table redirects to a page, is answered 301 for GET and HEAD, 308 for
+ * POST (the browser posts again, to the right address), with the query kept, in one step. A request
+ * for a page's own address goes on with `res.locals.route`, the route table's pattern it matched:
+ * every later decision (which form, which page view, the metrics' label) is read from that, never
+ * from the raw path.
  */
 export function oneAddress(routeOf: RouteOf, served: readonly string[]): RequestHandler {
-  const known = async (path: string) => served.includes(path) || (await routeOf(path)) !== undefined;
   return async (req, res, next) => {
     try {
       const url = req.originalUrl;
       const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
       const path = url.slice(0, queryStart);
       const address = addressOf(path);
-      if (address === path) {
-        const route = await routeOf(path);
-        if (route !== undefined) res.locals.route = route;
+      const route = served.includes(address) ? undefined : await routeOf(address);
+      const target = route?.redirectTo ?? address;
+      if (target === path) {
+        if (route !== undefined) res.locals.route = route.path;
         return next();
       }
       const redirect = req.method === 'GET' || req.method === 'HEAD' ? 301 : req.method === 'POST' ? 308 : undefined;
-      if (redirect === undefined || !(await known(address))) return next();
-      res.redirect(redirect, address + url.slice(queryStart));
+      if (redirect === undefined || (route === undefined && !served.includes(address))) return next();
+      res.redirect(redirect, target + url.slice(queryStart));
     } catch (err) {
       next(err);
     }

@@ -14,13 +14,13 @@ export interface Crumb {
 
 /**
  * Home › Industries › Restaurants: each level of a page's path, from the home
- * page down to the page itself (a variant of an overview, /solutions/{category},
- * is its overview). Empty for the home page and the not-found page.
+ * page down to the page itself (an address redirected to a page, /solutions/{category},
+ * is that page's). Empty for the home page and the not-found page.
  */
 export function breadcrumbTrail({ route, notFound }: PageMatch): Crumb[] {
   if (notFound) return [];
   // The route table's path, never the request's spelling of it (/Industries/Restaurants).
-  const segments = (route.handle.canonical ?? route.path).split('/').filter(Boolean);
+  const segments = (route.redirectTo ?? route.path).split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   // The levels above a page are pages written out in the table (/, /solutions); the last is the page.

@@ -59,8 +59,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
-  // The route table's address, never the request's spelling of it.
-  const canonicalPath = handle.canonical ?? route.path;
+  // The route table's address, never the request's spelling of it (nor an address redirected to it).
+  const canonicalPath = route.redirectTo ?? route.path;
   const canonicalUrl = notFound ? undefined : new URL(canonicalPath, siteUrl).href;
   const head = renderHead({
     meta: handle.meta,

@@ -1,7 +1,8 @@
 /**
  * The one route table. The server renders from it and takes each response's
  * status from it (the '*' entry is the only 404); the browser never sees it.
- * Every real URL is listed, so unknown slugs fall through to '*'.
+ * Every real URL is listed, so unknown slugs fall through to '*'; an address
+ * that only asks for another page (/solutions/{category}) names it in redirectTo.
  */
 import { matchRoutes } from 'react-router-dom';
 import { applyMeta } from './content/apply';
@@ -36,8 +37,6 @@ export interface RouteHandle {
   meta: PageMeta;
   /** The page's name in a breadcrumb trail. @example 'POS Systems' */
   breadcrumb: string;
-  /** The canonical path when the URL is a variant of another page (/solutions/{category}). */
-  canonical?: string;
   /** Set on article pages: shared as an article, with its dates. */
   article?: ArticleListing;
   /**
@@ -52,28 +51,39 @@ export interface AppRoute {
   /** What the page renders inside the shared layout. */
   element: React.JSX.Element;
   handle: RouteHandle;
+  /**
+   * Set on an address that is another way of asking for a page (/solutions/{category}): the server
+   * answers it with a permanent redirect to this, the page's one address (server/one-address.ts).
+   */
+  redirectTo?: string;
 }
 
 export const NOT_FOUND_PATH = '*';
 
 const route = (path: string, element: React.JSX.Element, handle: RouteHandle): AppRoute => ({ path, element, handle });
+/** Addresses answered with a redirect to `page` (it is what they would show, should anything render them). */
+const redirect = (path: string, page: AppRoute): AppRoute => ({ ...page, path, redirectTo: page.path });
+
+const solutions = route('/solutions', <SolutionsPage />, { meta: solutionsMeta, breadcrumb: 'Solutions' });
+const industries = route('/industries', <IndustriesPage />, { meta: industriesMeta, breadcrumb: 'Industries' });
 
 export const routes: AppRoute[] = [
   route('/', <HomePage />, { meta: homeMeta, breadcrumb: 'Home' }),
 
-  route('/solutions', <SolutionsPage />, { meta: solutionsMeta, breadcrumb: 'Solutions' }),
+  solutions,
   ...solutionCatalog.map(({ slug, navLabel }) => {
     const page = solutionPage(slug);
     return route(solutionPath(slug), <SolutionPage page={page} />, { meta: page.meta, breadcrumb: navLabel });
   }),
-  route('/solutions/:category', <SolutionsPage />, { meta: solutionsMeta, breadcrumb: 'Solutions', canonical: '/solutions' }),
+  // The specification's /solutions/{category} shows the same screen as /solutions: at its one address.
+  redirect('/solutions/:category', solutions),
 
-  route('/industries', <IndustriesPage />, { meta: industriesMeta, breadcrumb: 'Industries' }),
+  industries,
   ...industryCatalog.map(({ slug, navLabel }) => {
     const page = industryPage(slug);
     return route(industryPath(slug), <IndustryPage page={page} />, { meta: page.meta, breadcrumb: navLabel });
   }),
-  route('/industries/:category', <IndustriesPage />, { meta: industriesMeta, breadcrumb: 'Industries', canonical: '/industries' }),
+  redirect('/industries/:category', industries),
 
   route('/articles', <ArticlesPage />, { meta: articlesMeta, breadcrumb: 'Articles' }),
   ...articles.map((article) =>
@@ -138,7 +148,7 @@ export function matchPage(pathname: string): PageMatch {
   if (!decodes(pathname)) return { route: routes.at(-1)!, notFound: true };
   // matchRoutes flattens and ranks the whole table on every call. A path written out in the table is
   // its best match anyway (plain segments outrank parameters), so only other paths need the ranking:
-  // the /solutions/{category} variants, another letter case or a trailing slash, and unknown paths.
+  // the /solutions/{category} redirects, another letter case or a trailing slash, and unknown paths.
   const route = routeAt(pathname) ?? ((matchRoutes(routes, pathname)?.at(-1)?.route ?? routes.at(-1)!) as AppRoute);
   return { route, notFound: route.path === NOT_FOUND_PATH };
 }

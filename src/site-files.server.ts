@@ -4,7 +4,7 @@ import { escapeHtml } from './html';
 import { NOT_FOUND_PATH, routes } from './routes.server';
 import { color } from './theme/tokens';
 
-/** Every canonical page once: no '*', no {category} variants. */
+/** Every canonical page once: no '*', no {category} addresses (they redirect). */
 export const canonicalPaths = () => routes.map((r) => r.path).filter((path) => path !== NOT_FOUND_PATH && !path.includes(':'));
 
 /** /sitemap.xml, with absolute URLs on the public origin. */

@@ -32,6 +32,15 @@ test('the 404 page has status 404 and writes the missing path to the console', a
   await expect(page).toHaveURL('/');
 });
 
+test('/solutions/{x} and /industries/{x} that are no page show the overview at its own address', async ({ page }) => {
+  for (const [path, overview] of [['/solutions/gift-cards?utm_source=mail', '/solutions?utm_source=mail'], ['/industries/hospitality', '/industries']]) {
+    await page.goto(path!);
+    await expect(page).toHaveURL(overview!);
+    await hydrated(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${overview!.split('?')[0]}$`));
+  }
+});
+
 test('page images have hashed names and a year of cache; the social card keeps its address', async ({ page, request }) => {
   const images: { url: string; cacheControl: string; status: number }[] = [];
   page.on('response', (res) => {

@@ -19,9 +19,9 @@ import { testLeads } from '../support/leads';
 import { serveDuringTests } from '../support/raw-http';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
-/** Every address the route table writes out, and the variants' pattern filled in. */
+/** Every address the route table writes out, and the patterns it redirects (/solutions/:category). */
 const tablePaths = routes.map((r) => r.path).filter((path) => !/[:*]/.test(path));
-const variantOf = routes.filter((r) => r.path.includes(':')).map((r) => r.path);
+const redirectedOf = routes.filter((r) => r.redirectTo).map((r) => r.path);
 const siteFiles = ['/robots.txt', '/sitemap.xml', feedPath, '/site.webmanifest'];
 
 interface Answer {
@@ -76,10 +76,10 @@ const respelled = (path: string) => {
     .map((spelling) => (spelling.startsWith('/') ? spelling : `/${spelling}`));
 };
 
-/** A page of the route table, or a variant of an overview with a slug of its own. */
+/** A page of the route table, or an address it redirects, with a slug of its own (/solutions/abc). */
 const pagePath = fc.oneof(
   fc.constantFrom(...tablePaths),
-  fc.tuple(fc.constantFrom(...variantOf), fc.stringMatching(/^[a-z0-9-]{1,12}$/)).map(([pattern, slug]) => pattern.replace(':category', slug)),
+  fc.tuple(fc.constantFrom(...redirectedOf), fc.stringMatching(/^[a-z0-9-]{1,12}$/)).map(([pattern, slug]) => pattern.replace(':category', slug)),
 );
 
 /** A path a scanner might send: printable characters only (node:http refuses others), often with % and dots. */
@@ -93,8 +93,8 @@ const query = fc.oneof(fc.constant(''), fc.constant('?utm_source=mail&x=%2F'), f
 // ---- what an answer must be ----
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-/** A path the site serves in its own spelling: a page of the table (or a variant) or one of its files. */
-const isAddress = (path: string) => addressOf(path) === path && (siteFiles.includes(path) || !matchPage(path).notFound);
+/** A path the site serves in its own spelling: a page of the table or one of its files. */
+const isAddress = (path: string) => addressOf(path) === path && (siteFiles.includes(path) || (!matchPage(path).notFound && !matchPage(path).route.redirectTo));
 
 async function checkAnswer(method: 'GET' | 'HEAD' | 'POST', path: string, q: string) {
   const answer = await send(method, path + q, method === 'POST' ? '' : undefined);
@@ -112,10 +112,9 @@ async function checkAnswer(method: 'GET' | 'HEAD' | 'POST', path: string, q: str
   if (answer.status === 200 && method === 'GET' && answer.type.startsWith('text/html')) {
     path = path.split('?', 1)[0]!;
     const { route } = matchPage(path);
-    // A 200 is only ever for a path as the route table writes it; its canonical is that path
-    // (for a variant of an overview, /solutions/{category}, the overview's, as the table says).
-    if (!route.handle.canonical) expect(route.path, path).toBe(path);
-    const canonical = new URL(route.handle.canonical ?? path, SITE_URL).href;
+    // A 200 is only ever for a path as the route table writes it; its canonical is that path.
+    expect(route.path, path).toBe(path);
+    const canonical = new URL(path, SITE_URL).href;
     expect(attr(answer.body, /<link rel="canonical" href="([^"]*)"/), path).toBe(canonical);
     expect(attr(answer.body, /<meta property="og:url" content="([^"]*)"/)).toBe(canonical);
     // Breadcrumbs and structured data name only addresses in the table's spelling.
@@ -137,8 +136,10 @@ afterAll(() => made.store.close());
 describe('one address per page', () => {
   it('every page in any spelling: never a 5xx; a 301 (GET, HEAD) or 308 (POST) to the page in one step, query kept; a 200 names itself', async () => {
     await fc.assert(
-      fc.asyncProperty(pagePath.chain((path) => fc.tuple(fc.constant(path), respelled(path))), query, fc.constantFrom('GET', 'HEAD', 'POST'), async ([path, spelling], q, method) => {
+      fc.asyncProperty(pagePath.chain((path) => fc.tuple(fc.constant(path), respelled(path))), query, fc.constantFrom('GET', 'HEAD', 'POST'), async ([asked, spelling], q, method) => {
         const answer = await checkAnswer(method as 'GET', spelling, q);
+        // The page's one address: the path itself, or the page the table redirects it to.
+        const path = matchPage(asked).route.redirectTo ?? asked;
         const isForm = [contactPath, applyPath].includes(path);
         // The page's own spelling: the page (an empty form post is refused as invalid; other pages take no POST).
         if (spelling === path) expect(answer.status, spelling).toBe(method !== 'POST' ? 200 : isForm ? 400 : 405);
@@ -153,7 +154,8 @@ describe('one address per page', () => {
       fc.asyncProperty(junkPath, query, async (path, q) => {
         const answer = await checkAnswer('GET', path, q);
         // A path that is no page's in any spelling stays a real 404, never a redirect.
-        if (answer.status === 301) expect(isAddress(addressOf(path.split('?', 1)[0]!))).toBe(true);
+        const address = addressOf(path.split('?', 1)[0]!);
+        if (answer.status === 301) expect(siteFiles.includes(address) || !matchPage(address).notFound, path).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -176,6 +178,20 @@ describe('one address per page', () => {
     for (const [path, to] of [['/Articles/dual-pricing', '/articles/dual-pricing'], ['/INDUSTRIES/restaurants', '/industries/restaurants'], ['/Industries/Restaurants', '/industries/restaurants'], ['/%63ontact', '/contact'], ['/a/../contact', '/contact'], ['//contact', '/contact']]) {
       const answer = await send('GET', path!);
       expect([answer.status, answer.location], path).toEqual([301, to]);
+    }
+  });
+
+  it('/solutions/{anything} and /industries/{anything} that is no page: the overview at its one address, in one step', async () => {
+    const asked: [string, string, string, number, string][] = [
+      ['GET', '/solutions/anything', '', 301, '/solutions'],
+      ['HEAD', '/industries/hospitality', '?utm_source=mail', 301, '/industries?utm_source=mail'],
+      ['POST', '/solutions/gift-cards', '?a=1', 308, '/solutions?a=1'],
+      ['GET', '/Solutions/POS', '?x=%2F', 301, '/solutions?x=%2F'],
+      ['GET', '/industries/x/', '', 301, '/industries'],
+    ];
+    for (const [method, path, q, status, location] of asked) {
+      const answer = await send(method, path + q, method === 'POST' ? '' : undefined);
+      expect([answer.status, answer.location], `${method} ${path}${q}`).toEqual([status, location]);
     }
   });
 });

@@ -27,9 +27,10 @@ describe('every page of the route table', () => {
     expect(html).toContain(route.handle.meta.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
   });
 
-  it.each(['/solutions/anything', '/industries/hospitality'])('%s shows the overview, canonical to the overview', async (path) => {
+  it.each(['/solutions/anything', '/industries/hospitality'])('%s is sent to the overview (301, query kept), which shows that screen at its one address', async (path) => {
     const overview = path.split('/').slice(0, 2).join('/');
-    const res = await request(app).get(path).expect(200);
+    await request(app).get(`${path}?utm_source=mail`).expect(301).expect('Location', `${overview}?utm_source=mail`);
+    const res = await request(app).get(path).redirects(1).expect(200);
     expect(res.text).toContain(`<link rel="canonical" href="${SITE_URL}${overview}">`);
     const overviewHtml = (await request(app).get(overview)).text;
     const h1 = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
