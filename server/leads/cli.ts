@@ -80,7 +80,8 @@ async function idOf(store: LeadStore, given: string): Promise<string> {
   if (prefix.length === 36 && (await store.get(prefix))) return prefix;
   const ids = (await store.list()).map((lead) => lead.id).filter((id) => id.toLowerCase().startsWith(prefix));
   if (ids.length === 0) throw new Error(`No lead has an id starting ${oneLine(given)} (see list).`);
-  if (ids.length > 1) throw new Error(`${ids.length} leads have ids starting ${oneLine(given)}: ${ids.join(', ')}; give more of the id.`);
+  // Sorted, so the same store always answers alike (leads received at the same moment have no order).
+  if (ids.length > 1) throw new Error(`${ids.length} leads have ids starting ${oneLine(given)}: ${ids.sort().join(', ')}; give more of the id.`);
   return ids[0]!;
 }
 

@@ -254,7 +254,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const twins = ['feedface-0000-4000-8000-000000000001', 'feedface-0000-4000-8000-000000000002'];
     for (const id of twins) await store.insert({ id, kind: 'contact', receivedAt: daysAgo(1), spam: false, sealedTaxId: null, destinations: [], fields: contactFields() });
     expect(await leads(dir, ['show', 'feedface'])).toEqual({
-      code: 1, stdout: '', stderr: `leads: 2 leads have ids starting feedface: ${[...twins].reverse().join(', ')}; give more of the id.\n`,
+      code: 1, stdout: '', stderr: `leads: 2 leads have ids starting feedface: ${twins.join(', ')}; give more of the id.\n`,
     });
     expect((await leads(dir, ['show', 'feedface-0000-4000-8000-000000000002'])).stdout).toMatch(/^lead +feedface-0000-4000-8000-000000000002$/m);
   });

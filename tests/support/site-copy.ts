@@ -50,72 +50,53 @@ const freePort = () =>
     });
   });
 
-/** Starts the copy's built site (npm start's command) and waits until it answers; `stop` ends it. */
-export async function startBuilt(dir: string) {
+/**
+ * Starts one of the copy's servers and waits until it answers /healthz (`tries` times 100 ms at most);
+ * `log` is everything it printed so far, `stop` ends it (its whole group when `detached`) and its data.
+ */
+async function startServer(dir: string, what: string, command: string, args: string[], env: NodeJS.ProcessEnv, { tries, detached }: { tries: number; detached: boolean }) {
   const port = await freePort();
   const data = await mkdtemp(join(tmpdir(), 'site-copy-data-'));
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  const server: ChildProcess = spawn(command, args, {
     cwd: dir,
-    env: { ...ownerEnvironment(), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
+    env: { ...ownerEnvironment(), ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let log = '';
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
+  for (let tried = 0; ; tried++) {
     const ok = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
     if (ok) break;
-    if (tries > 100 || server.exitCode !== null) throw new Error(`the copy’s site did not start:\n${log}`);
+    if (tried > tries || server.exitCode !== null) throw new Error(`the copy’s ${what} did not start:\n${log}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
     origin,
     get: (path: string) => fetch(`${origin}${path}`),
     text: async (path: string) => (await fetch(`${origin}${path}`)).text(),
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-      await rm(data, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Starts the copy's `npm run dev` (its command, server/dev.ts) and waits until it answers; `log` is
- * everything it printed so far, `stop` ends it and what it started.
- */
-export async function startDev(dir: string) {
-  const port = await freePort();
-  const data = await mkdtemp(join(tmpdir(), 'site-copy-data-'));
-  const server: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/dev.ts'], {
-    cwd: dir,
-    env: { ...ownerEnvironment(), NO_COLOR: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
-    if (ok) break;
-    if (tries > 300 || server.exitCode !== null) throw new Error(`the copy’s npm run dev did not start:\n${log}`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return {
-    origin,
-    get: (path: string) => fetch(`${origin}${path}`),
     log: () => log,
     async stop() {
-      // tsx runs the server in a child of its own: the whole group ends.
-      process.kill(-server.pid!, 'SIGTERM');
+      if (detached) process.kill(-server.pid!, 'SIGTERM');
+      else server.kill('SIGTERM');
       if (server.exitCode === null) await new Promise((done) => server.once('exit', done));
       await rm(data, { recursive: true, force: true });
     },
   };
 }
+
+/** Starts the copy's built site (npm start's command) and waits until it answers. */
+export const startBuilt = (dir: string) =>
+  startServer(dir, 'site', process.execPath, ['dist/server/index.js'], { NODE_ENV: 'production' }, { tries: 100, detached: false });
+
+/**
+ * Starts the copy's `npm run dev` (its command, server/dev.ts) and waits until it answers. tsx runs
+ * the server in a child of its own, so it starts in a group of its own and the whole group is ended.
+ */
+export const startDev = (dir: string) =>
+  startServer(dir, 'npm run dev', join(dir, 'node_modules/.bin/tsx'), ['server/dev.ts'], { NO_COLOR: '1' }, { tries: 300, detached: true });
 
 /** The example article of the owner's guide's "Write an article", by the slug its marker names. */
 export async function readmeExample() {
