@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -10,8 +9,7 @@ import { frameAbove, frameBelow } from './layout/frame.server';
 import { PageMain } from './layout/page-main';
 import { matchPage } from './routes.server';
 import { structuredData } from './structured-data.server';
-import { createEmotionCache } from './theme/emotion-cache';
-import { staticStyleChunks } from './theme/static-class.server';
+import { serverCache, styleChunks, styleTags } from './theme/server-styles.server';
 
 export interface RenderOptions {
   /** This response's CSP nonce, put on Emotion's style tags. */
@@ -40,12 +38,9 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   const { route, notFound } = match;
   const trail = breadcrumbTrail(match);
 
-  const cache = createEmotionCache(nonce);
-  // Also puts the cache in the mode where styles are collected, not written inline in the markup.
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
-      <CacheProvider value={cache}>
+      <CacheProvider value={serverCache}>
         <StaticRouter location={url}>
           <FormRenderProvider value={form ?? null}>
             <PageMain trail={trail}>{route.element}</PageMain>
@@ -54,8 +49,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       </CacheProvider>
     </StrictMode>,
   );
-  const page = extractCriticalToChunks(markup);
-  const statics = staticStyleChunks(markup);
+  const page = styleChunks(markup);
   const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
@@ -72,7 +66,7 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     jsonLd: canonicalUrl && structuredData(canonicalPath, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
-  const styles = constructStyleTagsFromChunks({ html: '', styles: [...above.styles, ...statics.styles, ...page.styles, ...below.styles] });
+  const styles = styleTags([...above.styles, ...page.styles, ...below.styles], nonce);
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
 }
 

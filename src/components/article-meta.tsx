@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, space, text } from '../theme/tokens';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const line = staticClass(css`
   display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm} ${space.md};

@@ -5,7 +5,7 @@ import { color, mq, radius, shadow, space, text } from '../theme/tokens';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const fileNote = staticClass(css`font-weight: 400;`);
 

@@ -8,7 +8,7 @@ import { ButtonLink } from '../ui/button';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const headingStyle = staticClass(css`font-size: ${text.xxl}; margin: 0;`);
 const wrap = staticClass(css`text-align: center; display: grid; justify-items: center; gap: ${space.md};`);

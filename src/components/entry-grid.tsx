@@ -3,7 +3,7 @@ import type { NamedEntry } from '../content/types';
 import { color, radius, space } from '../theme/tokens';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const entry = staticClass(css`
   display: flex; align-items: center; gap: ${space.sm};

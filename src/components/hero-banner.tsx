@@ -5,7 +5,7 @@ import { color, heroBackground, layout, mq, space, text } from '../theme/tokens'
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const band = staticClass(css`
   background: ${heroBackground};

@@ -6,7 +6,7 @@ import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const listTitle = staticClass(css`display: flex; gap: ${space.sm}; align-items: center;`);
 const items = staticClass(css`

@@ -6,7 +6,7 @@ import { Card, IconBadge } from '../ui/card';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const points = staticClass(css`
   list-style: none; padding: 0; margin: ${space.sm} 0 ${space.md}; display: grid; gap: ${space.xs};

@@ -8,7 +8,7 @@ import { FeatureCards } from './feature-cards';
 import { ItemLists } from './item-lists';
 import { RichText } from './rich-text';
 import { Steps } from './steps';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const prose = staticClass(css`max-width: 70ch; font-size: 1.0625rem;`);
 

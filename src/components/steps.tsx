@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Step } from '../content/types';
 import { color, radius, space } from '../theme/tokens';
 import { InlineText } from '../ui/inline-text';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const list = staticClass(css`
   list-style: none; margin: 0; padding: 0; counter-reset: step;

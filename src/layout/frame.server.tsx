@@ -1,11 +1,11 @@
 import { CacheProvider, css } from '@emotion/react';
-import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mainNav } from '../content/navigation';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
-import { createEmotionCache } from '../theme/emotion-cache';
+import { serverCache, styleChunks } from '../theme/server-styles.server';
 import { Footer } from './footer';
 
 /**
@@ -17,14 +17,9 @@ import { Footer } from './footer';
 /** Markup rendered ahead of time, and Emotion's chunks of the CSS it needs. */
 export type FramePart = EmotionCriticalToChunks;
 
-/**
- * Renders a part with a cache of its own. A response adds its chunks to the page's, and
- * constructStyleTagsFromChunks puts that response's nonce on them (see entry-server.tsx).
- */
+/** Renders a part. A response adds its chunks to the page's, with that response's nonce (see entry-server.tsx). */
 function renderPart(element: ReactElement): FramePart {
-  const cache = createEmotionCache(undefined);
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  return extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{element}</CacheProvider>));
+  return styleChunks(renderToString(<CacheProvider value={serverCache}>{element}</CacheProvider>));
 }
 
 const skipLink = css`

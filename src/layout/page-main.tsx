@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../breadcrumbs.server';
 import { Breadcrumbs } from './breadcrumbs';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const mainStyle = staticClass(css`outline: none;`);
 

@@ -5,7 +5,7 @@ import { useLeadForm } from '../hooks/use-lead-form';
 import ApplyForm from '../islands/apply-form';
 import { color, radius } from '../theme/tokens';
 import { Section } from '../ui/section';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const panel = staticClass(css`
   max-width: 56rem; margin-inline: auto; background: ${color.white}; border-radius: ${radius.lg};

@@ -12,7 +12,7 @@ import { Container } from '../ui/container';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const excerptStyle = staticClass(css`font-size: ${text.lg}; color: ${color.muted};`);
 

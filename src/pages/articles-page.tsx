@@ -12,7 +12,7 @@ import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const cardHeading = staticClass(css`font-size: 1.35rem; margin: 0;`);
 

@@ -9,7 +9,7 @@ import { color, mq, radius, space, text } from '../theme/tokens';
 import { cardStyle, IconBadge } from '../ui/card';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const columns = staticClass(css`
   display: grid; gap: ${space.xxl}; grid-template-columns: minmax(0, 1fr);

@@ -16,7 +16,7 @@ import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const centeredAfter = staticClass(css`margin-top: ${space.xl}; text-align: center;`);
 

@@ -6,7 +6,7 @@ import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
 import { color } from '../theme/tokens';
 import { containerClass } from '../ui/container-class.server';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const highlightsBand = staticClass(css`padding-block: 2.5rem; background: ${color.cream};`);
 

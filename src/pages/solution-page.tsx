@@ -8,7 +8,7 @@ import { RichText } from '../components/rich-text';
 import type { SolutionPage as SolutionContent } from '../content/types';
 import { space } from '../theme/tokens';
 import { Section } from '../ui/section';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const spacedAbove = staticClass(css`margin-top: ${space.xxl};`);
 

@@ -8,7 +8,7 @@ import { space, text } from '../theme/tokens';
 import { Grid } from '../ui/grid';
 import { InlineText } from '../ui/inline-text';
 import { Section } from '../ui/section';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 
 const note = staticClass(css`margin: ${space.xl} 0 0; font-size: ${text.md}; max-width: 65ch;`);
 

@@ -15,7 +15,7 @@ export const EMOTION_KEY = 'mkt';
  */
 export const stylisPlugins: StylisPlugin[] = [];
 
-/** One cache per request on the server (the nonce differs each time), one per page load on the client. */
+/** One cache per page load in the browser. (The server renders with one for the process: server-styles.server.ts.) */
 export function createEmotionCache(nonce: string | undefined) {
   return createCache({ key: EMOTION_KEY, nonce, stylisPlugins });
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 import { color, radius, shadow, space } from '../theme/tokens';
 
 /** A white panel with a soft shadow; exported for panels that lay out their content differently. */

@@ -1,4 +1,4 @@
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 import { containerStyle } from './container';
 
 /**

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { classes, staticClass } from '../theme/static-class.server';
+import { classes, staticClass } from '../theme/server-styles.server';
 import { space } from '../theme/tokens';
 
 type Props = ComponentPropsWithoutRef<'ul'> & {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { staticClass } from '../theme/static-class.server';
+import { staticClass } from '../theme/server-styles.server';
 import { color, space, text } from '../theme/tokens';
 import { containerClass } from './container-class.server';
 import { InlineText } from './inline-text';
