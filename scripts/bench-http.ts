@@ -28,7 +28,7 @@ import { leadsConfig } from '../server/leads/config';
 import { sqliteFile } from '../server/leads/open-store';
 import { openSqliteStore } from '../server/leads/sqlite-store';
 import { cpuMs, DIST_CLIENT, DIST_TEMPLATE, freePort, loadBuiltEntry, machineNote, printTable, requireBuild, verdict, waitForUrl, watchBuild } from './bench-util';
-import { serveBuild, sitemapPaths } from './serve-build';
+import { SERVER_NODE_FLAGS, serveBuild, sitemapPaths } from './serve-build';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -92,7 +92,8 @@ async function main() {
     const children: Partial<Record<Server, string>> = {};
     for (const role of ['precomputed', 'bare'] as const) {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      // With the site's Node settings too, so only what each server does differs.
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url)], {
         env: { ...process.env, NODE_ENV: 'production', BENCH_HTTP_ROLE: role, PORT: String(port), BENCH_PATH: path },
         stdio: 'inherit',
       });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium';
 import { freePort, machineNote, median, printTable, requireBuild } from './bench-util';
+import { SERVER_NODE_FLAGS } from './serve-build';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? ['/', '/solutions/pos-systems', '/industries/restaurants', '/articles/reducing-processing-fees', '/contact', '/apply', '/fee-calculator'];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
@@ -24,7 +25,7 @@ requireBuild();
 async function serve(root: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'lh-ab-')), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_CONCURRENCY: '1', SITE_URL: base },
     stdio: 'inherit',

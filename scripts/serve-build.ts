@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sitemapLocPaths } from './sitemap-locs';
 
+/**
+ * Node's settings for the server, as `npm start` and deploy/systemd/magnolia-site.service give them (a unit
+ * test holds the three together). A render makes many short-lived objects: with a young generation of 32 MB
+ * semi-spaces instead of V8's 16, they are collected less often and fewer survive into the old generation.
+ * https://nodejs.org/api/cli.html#--max-semi-space-sizesize-in-mib
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 interface ServeOptions {
   /** WEB_CONCURRENCY: worker processes (node:cluster); 1 serves from one process. */
   workers?: number;
@@ -23,7 +31,7 @@ interface ServeOptions {
 export async function serveBuild(port: number, { workers = 1, onLogLine, env = {} }: ServeOptions = {}) {
   const base = `http://127.0.0.1:${port}`;
   const logLevel = onLogLine ? 'info' : (process.env.SERVER_LOG_LEVEL ?? 'silent');
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
     env: {
       ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-serve-')), ...env,
       NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_CONCURRENCY: String(workers),

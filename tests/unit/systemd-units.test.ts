@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { SHUTDOWN_GRACE_MS } from '../../server/lifecycle';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 
@@ -75,7 +76,10 @@ describe('deploy/systemd', () => {
 
   it('runs the site as node itself with its settings, its state directory its own, restarted on failure', () => {
     const site = service('magnolia-site.service');
-    expect(one(site, 'ExecStart')).toBe('node dist/server/index.js');
+    // The same command as npm start's, V8 settings included.
+    const npmStart = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(`exec ${one(site, 'ExecStart')}`).toBe(npmStart.replace(/^NODE_ENV=production /, ''));
+    expect(one(site, 'ExecStart')).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/server/index.js'].join(' '));
     expect(one(site, 'EnvironmentFile')).toMatch(/^\/.+\/\.env$/);
     expect(site.Environment).toEqual(expect.arrayContaining(['NODE_ENV=production', `DATA_DIR=%S/${one(site, 'StateDirectory')}`]));
     expect(one(site, 'StateDirectoryMode')).toBe('0700');
