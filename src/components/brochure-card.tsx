@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Download, FileText } from 'lucide';
 import { brochure } from '../content/brochure';
 import { color, mq, radius, shadow, space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
+import { StaticButtonLink } from '../ui/button-link.server';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
 import { staticClass } from '../theme/server-styles.server';
@@ -37,10 +37,10 @@ export function BrochureCard({ heading, text: body, as: Heading = 'h2' }: Props)
         <Heading>{heading}</Heading>
         <p><InlineText text={body} /></p>
       </div>
-      <ButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
+      <StaticButtonLink href={brochure.href} download={brochure.fileName} variant="primary">
         <Icon icon={Download} size={20} />
         Download the brochure <span className={fileNote}>(PDF, {brochure.size})</span>
-      </ButtonLink>
+      </StaticButtonLink>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { phones, telHref } from '../config/phones.server';
 import { site } from '../config/site';
 import type { CallToAction } from '../content/types';
 import { color, space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
+import { StaticButtonLink } from '../ui/button-link.server';
 import { Section } from '../ui/section';
 import { Icon } from '../ui/icon';
 import { InlineText } from '../ui/inline-text';
@@ -27,8 +27,8 @@ export function CtaBand({ heading, text: body, primary, secondary, phone: showPh
         <h2 className={headingStyle}>{heading}</h2>
         <p className={lede}><InlineText text={body} /></p>
         <div className={actions}>
-          <ButtonLink href={primary.href} variant="onDark">{primary.label}</ButtonLink>
-          {secondary && <ButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</ButtonLink>}
+          <StaticButtonLink href={primary.href} variant="onDark">{primary.label}</StaticButtonLink>
+          {secondary && <StaticButtonLink href={secondary.href} variant="outlineOnDark">{secondary.label}</StaticButtonLink>}
         </div>
         {showPhone && (
           <a className={phone} href={telHref(phones.local)}>

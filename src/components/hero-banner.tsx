@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Action, Picture } from '../content/types';
 import { color, heroBackground, layout, mq, space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/container';
+import { StaticButtonLink } from '../ui/button-link.server';
+import { containerStyle } from '../ui/container';
 import { InlineText } from '../ui/inline-text';
 import { staticClass } from '../theme/server-styles.server';
 
@@ -14,13 +14,14 @@ const band = staticClass(css`
   a:not([class]) { color: ${color.tealLight}; }
   ${mq.lg} { min-height: ${layout.heroHeight}; display: flex; align-items: center; }
 `);
-const grid = css`
+// The container's rules, then the hero's: one class, as `<Container css={…}>` composed them.
+const grid = staticClass(css(containerStyle, css`
   display: grid;
   gap: ${space.xl};
   align-items: center;
   padding-block: ${space.xxl};
   ${mq.lg} { grid-template-columns: 1.25fr 1fr; padding-block: ${space.lg}; }
-`;
+`));
 const eyebrowStyle = staticClass(css`
   display: inline-block; color: ${color.gold}; font-weight: 700; letter-spacing: 0.08em;
   text-transform: uppercase; font-size: ${text.xs}; margin-bottom: ${space.sm};
@@ -48,15 +49,15 @@ interface Props {
 export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Props) {
   return (
     <div className={band}>
-      <Container css={grid}>
+      <div className={grid}>
         <div>
           {eyebrow && <span className={eyebrowStyle}>{eyebrow}</span>}
           <h1 className={titleStyle} tabIndex={-1}>{title}</h1>
           <p className={ledeStyle}><InlineText text={lede} /></p>
           {actions && (
             <div className={actionsStyle}>
-              <ButtonLink href={actions.primary.href} variant="onDark">{actions.primary.label}</ButtonLink>
-              {actions.secondary && <ButtonLink href={actions.secondary.href} variant="outlineOnDark">{actions.secondary.label}</ButtonLink>}
+              <StaticButtonLink href={actions.primary.href} variant="onDark">{actions.primary.label}</StaticButtonLink>
+              {actions.secondary && <StaticButtonLink href={actions.secondary.href} variant="outlineOnDark">{actions.secondary.label}</StaticButtonLink>}
             </div>
           )}
         </div>
@@ -64,7 +65,7 @@ export function HeroBanner({ title, lede, eyebrow, image, actions, aside }: Prop
           (image && (
             <img className={imageStyle} src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
           ))}
-      </Container>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { mainNav } from '../content/navigation';
 import HeaderIsland from '../islands/header';
 import { color, radius } from '../theme/tokens';
-import { serverCache, styleChunks } from '../theme/server-styles.server';
+import { serverCache, staticClass, styleChunks } from '../theme/server-styles.server';
 import { Footer } from './footer';
 
 /**
@@ -22,18 +22,18 @@ function renderPart(element: ReactElement): FramePart {
   return styleChunks(renderToString(<CacheProvider value={serverCache}>{element}</CacheProvider>));
 }
 
-const skipLink = css`
+const skipLink = staticClass(css`
   position: absolute; left: 1rem; top: -100px; z-index: 100; padding: 0.75rem 1.25rem;
   background: ${color.navy}; color: ${color.white}; border-radius: ${radius.sm}; font-weight: 700;
   /* Unseen on navy; forced colours drop the background and draw this border instead, so it stays a box. */
   border: 2px solid transparent;
   &:focus { top: 1rem; color: ${color.white}; }
-`;
+`);
 
 const above = (current: string | null) =>
   renderPart(
     <>
-      <a href="#main" css={skipLink}>Skip to main content</a>
+      <a href="#main" className={skipLink}>Skip to main content</a>
       <HeaderIsland current={current} />
     </>,
   );

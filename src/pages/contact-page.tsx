@@ -16,9 +16,9 @@ const columns = staticClass(css`
   ${mq.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; }
 `);
 const panel = staticClass(css`background: ${color.white}; border-radius: ${radius.lg}; padding: clamp(1.25rem, 3vw, 2.5rem); border: 1px solid ${color.border};`);
-const cards = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`;
+const cards = staticClass(css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md};`);
 // The card's look, laid out as a row; composed once rather than on every render.
-const contactCard = css(cardStyle, `flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`);
+const contactCard = staticClass(css(cardStyle, `flex-direction: row; align-items: flex-start; gap: ${space.md}; h3 { font-size: ${text.md}; } p { color: ${color.ink}; overflow-wrap: anywhere; } a { font-weight: 600; }`));
 const why = staticClass(css`
   margin-top: ${space.xl}; padding: ${space.lg}; border-radius: ${radius.lg}; background: ${color.navy}; color: ${color.white};
   h2 { font-size: ${text.lg}; }
@@ -39,10 +39,10 @@ export function ContactPage() {
           </div>
           <div>
             <h2 className="visually-hidden">How to reach us</h2>
-            <ul css={cards}>
+            <ul className={cards}>
               {contactCards.map(({ icon, title, lines }) => (
                 <li key={title}>
-                  <div css={contactCard}>
+                  <div className={contactCard}>
                     <IconBadge><Icon icon={icon} size={24} /></IconBadge>
                     <div>
                       <h3>{title}</h3>

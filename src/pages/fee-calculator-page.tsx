@@ -1,3 +1,4 @@
+import { staticClass } from '../theme/server-styles.server';
 import { useLocation } from 'react-router-dom';
 import { articleBody } from '../components/article-body';
 import { HeroBanner } from '../components/hero-banner';
@@ -7,6 +8,8 @@ import { feeCalculatorPath } from '../content/paths';
 import { readFeeInputs } from '../fee-estimate';
 import FeeCalculator from '../islands/fee-calculator';
 import { Section } from '../ui/section';
+
+const articleBodyClass = staticClass(articleBody);
 
 /**
  * /fee-calculator: the calculator, then what its figures leave out. The page reads the address
@@ -21,7 +24,7 @@ export function FeeCalculatorPage() {
         <FeeCalculator action={feeCalculatorPath} inputs={inputs} copy={feeCalculatorCopy} />
       </Section>
       <Section heading={feeCalculatorNotes.heading} id="notes">
-        <div css={articleBody}>
+        <div className={articleBodyClass}>
           <RichText blocks={feeCalculatorNotes.blocks} />
         </div>
       </Section>

@@ -20,15 +20,15 @@ import { staticClass } from '../theme/server-styles.server';
 
 const centeredAfter = staticClass(css`margin-top: ${space.xl}; text-align: center;`);
 
-const compare = css`
+const compare = staticClass(css`
   display: grid; gap: ${space.lg};
   ${mq.md} { grid-template-columns: 1fr 1fr; }
   h3 { font-size: ${text.xl}; }
-`;
-const points = css`
+`);
+const points = staticClass(css`
   list-style: none; padding: 0; margin: ${space.sm} 0 ${space.lg}; display: grid; gap: ${space.sm};
   li { display: flex; gap: ${space.sm}; } svg { color: ${color.teal}; flex: none; margin-top: 0.2em; }
-`;
+`);
 const moreLink = staticClass(css`display: inline-flex; gap: 0.35rem; align-items: center; font-weight: 650; margin-top: auto; min-height: 44px;`);
 const quoteBlock = staticClass(css`
   margin: 0 auto; max-width: 52rem; padding: ${space.xl}; border-radius: ${radius.lg};
@@ -53,12 +53,12 @@ export function HomePage() {
       />
 
       <Section heading={comparison.heading} intro={comparison.intro} id="compare">
-        <div css={compare}>
+        <div className={compare}>
           {comparison.programs.map((program) => (
             <Card key={program.title}>
               <h3>{program.title}</h3>
               <p>{program.summary}</p>
-              <ul css={points}>
+              <ul className={points}>
                 {program.points.map((point) => <li key={point}><Icon icon={Check} size={18} />{point}</li>)}
               </ul>
               <SmartLink className={moreLink} href={program.link.href}>

@@ -1,3 +1,4 @@
+import { staticClass } from '../theme/server-styles.server';
 import { articleBody } from '../components/article-body';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -6,6 +7,8 @@ import { RichText } from '../components/rich-text';
 import { Steps } from '../components/steps';
 import { partnerBenefits, partnerCta, partnerHero, partnerSteps, partnerTerms, whoShouldPartner } from '../content/partner';
 import { Section } from '../ui/section';
+
+const articleBodyClass = staticClass(articleBody);
 
 /** /partner: the referral program. */
 export function PartnerPage() {
@@ -26,7 +29,7 @@ export function PartnerPage() {
         <Steps items={partnerSteps.items} />
       </Section>
       <Section heading={partnerTerms.heading} intro={partnerTerms.intro} tone="cream" id="terms">
-        <div css={articleBody}>
+        <div className={articleBodyClass}>
           <RichText blocks={[{ type: 'ul', items: partnerTerms.items }]} />
         </div>
       </Section>

@@ -1,42 +1,35 @@
 import type { IconNode } from 'lucide';
 import { escapeHtml } from '../html';
 
-const markupOf = new WeakMap<IconNode, string>();
+type Fill = 'none' | 'currentColor';
 
-/** An icon's shapes as one string of SVG markup, built once per icon. */
-function shapes(icon: IconNode) {
-  let markup = markupOf.get(icon);
+const drawings = { none: new WeakMap<IconNode, { __html: string }>(), currentColor: new WeakMap<IconNode, { __html: string }>() };
+
+/**
+ * An icon's drawing as one string of SVG markup, built once per icon and fill: its shapes, in a group
+ * that carries Lucide's stroke (presentation attributes inherit, as they would from the <svg>). So
+ * React writes four attributes per icon, not ten: on a page with 50 icons, a tenth of a render.
+ */
+function drawing(icon: IconNode, fill: Fill) {
+  let markup = drawings[fill].get(icon);
   if (markup === undefined) {
-    markup = icon
+    const shapes = icon
       .map(([tag, attributes]) => {
         const list = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`).join('');
         return `<${tag}${list}></${tag}>`;
       })
       .join('');
-    markupOf.set(icon, markup);
+    markup = { __html: `<g fill="${fill}" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</g>` };
+    drawings[fill].set(icon, markup);
   }
   return markup;
 }
 
 /**
  * A Lucide icon (its shapes come from the `lucide` package). Always decorative:
- * the text beside it says what it means. The shapes are set as markup, so an
+ * the text beside it says what it means. The drawing is set as markup, so an
  * icon costs React one element on the server and none of Lucide's runtime.
  */
-export function Icon({ icon, size = 24, fill = 'none' }: { icon: IconNode; size?: number; fill?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={fill}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: shapes(icon) }}
-    />
-  );
+export function Icon({ icon, size = 24, fill = 'none' }: { icon: IconNode; size?: number; fill?: Fill }) {
+  return <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={drawing(icon, fill)} />;
 }
