@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Fragment } from 'react';
 import { CheckCircle2 } from 'lucide';
 import { HeroBanner } from '../components/hero-banner';
 import { contactHero, whyChoose } from '../content/contact';
@@ -26,6 +27,12 @@ const why = staticClass(css`
   li { display: flex; gap: ${space.sm}; } svg { color: ${color.gold}; flex: none; margin-top: 0.2em; }
 `);
 
+/** An e-mail address in a narrow card wraps before an "@" or a ".", as style guides break addresses, not mid-name. */
+function breakableAddress(text: string) {
+  const pieces = text.split(/(?=[@.])/);
+  return pieces.length > 1 ? pieces.map((piece, i) => <Fragment key={i}>{i > 0 && <wbr />}{piece}</Fragment>) : text;
+}
+
 /** /contact: the consultation form on the left, how to reach us on the right. */
 export function ContactPage() {
   const form = useLeadForm();
@@ -47,7 +54,7 @@ export function ContactPage() {
                     <div>
                       <h3>{title}</h3>
                       {lines.map((line) => (
-                        <p key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</p>
+                        <p key={line.text}>{line.href ? <a href={line.href}>{breakableAddress(line.text)}</a> : line.text}</p>
                       ))}
                     </div>
                   </div>

@@ -176,6 +176,11 @@ describe('partner and contact (server-rendered)', () => {
     }
     expect(root.querySelector(`main a[href="tel:${phones.local.e164}"]`)).toBeTruthy();
     expect(root.querySelector(`main a[href="mailto:${site.email}"]`)).toBeTruthy();
+    // In a narrow card the address wraps before its "@" or a ".", not inside a name.
+    const mailCard = root.querySelectorAll('main li').find((li) => li.querySelector(`a[href="mailto:${site.email}"]`));
+    const mail = mailCard?.querySelector('a');
+    expect(text(mail)).toBe(site.email);
+    expect(mail?.innerHTML).toBe(site.email.replace(/[@.]/g, '<wbr>$&'));
   });
 });
 
