@@ -54,7 +54,7 @@ export function ContactPage() {
                     <div>
                       <h3>{title}</h3>
                       {lines.map((line) => (
-                        <p key={line.text}>{line.href ? <a href={line.href}>{breakableAddress(line.text)}</a> : line.text}</p>
+                        <p key={line.text}>{line.href ? <a href={line.href}>{line.href.startsWith('mailto:') ? breakableAddress(line.text) : line.text}</a> : line.text}</p>
                       ))}
                     </div>
                   </div>
