@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import { staticClass } from '../theme/server-styles.server';
 import { color, space, text } from '../theme/tokens';
 
-/** Long-form text at a comfortable measure. */
-export const articleBody = css`
+/** Long-form text at a comfortable measure: a class for the pages that hold it (all rendered by the server only). */
+export const articleBody = staticClass(css`
   max-width: 70ch;
   font-size: 1.0625rem;
   line-height: 1.75;
@@ -12,4 +13,4 @@ export const articleBody = css`
   ul, ol { padding-left: 1.4em; }
   li { margin-bottom: ${space.sm}; }
   li::marker { color: ${color.teal}; }
-`;
+`);

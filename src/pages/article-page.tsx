@@ -14,8 +14,6 @@ import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
 import { staticClass } from '../theme/server-styles.server';
 
-const articleBodyClass = staticClass(articleBody);
-
 const excerptStyle = staticClass(css`font-size: ${text.lg}; color: ${color.muted};`);
 
 const header = staticClass(css`
@@ -58,7 +56,7 @@ export function ArticlePage({ article }: { article: ArticleListing }) {
       </div>
       <Section>
         <div className={layoutGrid}>
-          <article className={articleBodyClass}>
+          <article className={articleBody}>
             <p className={excerptStyle}>{article.excerpt}</p>
             <ArticleText body={article.body} />
             {article.brochure && (

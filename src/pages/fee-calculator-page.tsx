@@ -1,4 +1,3 @@
-import { staticClass } from '../theme/server-styles.server';
 import { useLocation } from 'react-router-dom';
 import { articleBody } from '../components/article-body';
 import { HeroBanner } from '../components/hero-banner';
@@ -8,8 +7,6 @@ import { feeCalculatorPath } from '../content/paths';
 import { readFeeInputs } from '../fee-estimate';
 import FeeCalculator from '../islands/fee-calculator';
 import { Section } from '../ui/section';
-
-const articleBodyClass = staticClass(articleBody);
 
 /**
  * /fee-calculator: the calculator, then what its figures leave out. The page reads the address
@@ -24,7 +21,7 @@ export function FeeCalculatorPage() {
         <FeeCalculator action={feeCalculatorPath} inputs={inputs} copy={feeCalculatorCopy} />
       </Section>
       <Section heading={feeCalculatorNotes.heading} id="notes">
-        <div className={articleBodyClass}>
+        <div className={articleBody}>
           <RichText blocks={feeCalculatorNotes.blocks} />
         </div>
       </Section>

@@ -1,4 +1,3 @@
-import { staticClass } from '../theme/server-styles.server';
 import { articleBody } from '../components/article-body';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -7,8 +6,6 @@ import { RichText } from '../components/rich-text';
 import { Steps } from '../components/steps';
 import { partnerBenefits, partnerCta, partnerHero, partnerSteps, partnerTerms, whoShouldPartner } from '../content/partner';
 import { Section } from '../ui/section';
-
-const articleBodyClass = staticClass(articleBody);
 
 /** /partner: the referral program. */
 export function PartnerPage() {
@@ -29,7 +26,7 @@ export function PartnerPage() {
         <Steps items={partnerSteps.items} />
       </Section>
       <Section heading={partnerTerms.heading} intro={partnerTerms.intro} tone="cream" id="terms">
-        <div className={articleBodyClass}>
+        <div className={articleBody}>
           <RichText blocks={[{ type: 'ul', items: partnerTerms.items }]} />
         </div>
       </Section>

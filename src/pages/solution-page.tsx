@@ -10,8 +10,6 @@ import { space } from '../theme/tokens';
 import { Section } from '../ui/section';
 import { staticClass } from '../theme/server-styles.server';
 
-const articleBodyClass = staticClass(articleBody);
-
 const spacedAbove = staticClass(css`margin-top: ${space.xxl};`);
 
 /** One solution: hero, long article, four highlights, calls to action. */
@@ -24,7 +22,7 @@ export function SolutionPage({ page }: { page: SolutionContent }) {
         <FeatureCards items={highlights} min="14rem" />
       </Section>
       <Section>
-        <article className={articleBodyClass}>
+        <article className={articleBody}>
           <RichText blocks={body} />
         </article>
         {brochure && (
