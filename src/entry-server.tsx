@@ -5,8 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { breadcrumbTrail } from './breadcrumbs.server';
 import { FormRenderProvider, type FormRender } from './form-render';
 import { renderHead } from './head.server';
-import { frameAbove, frameBelow } from './layout/frame.server';
-import { PageMain } from './layout/page-main';
+import { PageLayout } from './layout/page-layout.server';
 import { matchPage } from './routes.server';
 import { structuredData } from './structured-data.server';
 import { serverCache, styleChunks, styleTags } from './theme/server-styles.server';
@@ -43,14 +42,13 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
       <CacheProvider value={serverCache}>
         <StaticRouter location={url}>
           <FormRenderProvider value={form ?? null}>
-            <PageMain trail={trail}>{route.element}</PageMain>
+            <PageLayout route={route.path} trail={trail}>{route.element}</PageLayout>
           </FormRenderProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,
   );
   const page = styleChunks(markup);
-  const [above, below] = [frameAbove(pathname), frameBelow()];
 
   const { handle } = route;
   // The route table's address, never the request's spelling of it (nor an address redirected to it).
@@ -66,8 +64,8 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
     jsonLd: canonicalUrl && structuredData(canonicalPath, handle, trail, canonicalUrl, siteUrl),
     nonce,
   });
-  const styles = styleTags([...above.styles, ...page.styles, ...below.styles], nonce);
-  return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: above.html + page.html + below.html };
+  const styles = styleTags(page.styles, nonce);
+  return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: page.html };
 }
 
 export { pageAt, pagePath } from './routes.server';

@@ -28,14 +28,15 @@ async function watch(page: Page): Promise<PageProblems> {
 /**
  * Waits until every island of the page has hydrated: each marks its wrapper `data-hydrated`
  * once React has committed it (src/hydrate-islands.tsx). Until then its HTML works as HTML.
- * Some islands hydrate at a visitor's first interaction (the header): a focus event stands in
- * for it, as a visitor's first tap or Tab would.
+ * Some islands hydrate at a visitor's first interaction: a focus event stands in for it, as a
+ * visitor's first tap or Tab would. A page without islands has only its first script, which has
+ * run by the time the page has loaded.
  */
 export async function hydrated(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new FocusEvent('focusin')));
   await page.waitForFunction(() => {
     const islands = document.querySelectorAll('[data-island]');
-    return islands.length > 0 && [...islands].every((island) => island.hasAttribute('data-hydrated'));
+    return [...islands].every((island) => island.hasAttribute('data-hydrated'));
   });
 }
 

@@ -65,7 +65,7 @@ for (const scripts of ['blocked', 'hydrated'] as const) {
   });
 }
 
-test.describe('what the header adds once hydrated', () => {
+test.describe('what the first script adds to the menus (src/menus.ts)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -116,7 +116,7 @@ test.describe('mobile menu @phone', () => {
     });
   }
 
-  test('once hydrated, Escape closes it and gives focus back to the toggle', async ({ page }) => {
+  test('with scripts, Escape closes it and gives focus back to the toggle', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const menu = page.locator('details').filter({ has: page.locator('#mobile-menu') });
@@ -241,10 +241,10 @@ test.describe('links are the browser\'s', () => {
 test('every island hydrates without a console error on a visitor\'s first page and on the next one', async ({ page, problems }) => {
   await page.goto('/');
   await hydrated(page);
-  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['header', 'video']);
+  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['video']);
   await page.getByRole('link', { name: 'Request Consultation' }).first().click();
   await expect(page).toHaveURL('/contact');
   await hydrated(page);
-  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['header', 'contact-form']);
+  expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['contact-form']);
   expect(problems.list).toEqual([]);
 });

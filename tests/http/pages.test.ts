@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { phones } from '../../src/config/phones.server';
 import { site } from '../../src/config/site';
+import { mainNav } from '../../src/content/navigation';
 import { routes } from '../../src/routes.server';
 import { globalCss } from '../../src/theme/global-styles.server';
 import { siteApp, SITE_URL } from '../support/app';
@@ -87,13 +88,26 @@ describe('shared header and footer', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*Magnolia Coast/s);
     // Native disclosures, closed: they open before and without any script.
     for (const label of ['Solutions', 'Industries']) {
-      expect(html).toMatch(new RegExp(`<details name="header-menu"[^>]*><summary[^>]*>${label}`));
+      expect(html).toMatch(new RegExp(`<details [^>]*name="header-menu"[^>]*><summary[^>]*>${label}`));
     }
     expect(html).toMatch(/<details(?![^>]*open)[^>]*><summary[^>]*>(<svg.*?<\/svg>)+Menu<\/summary><nav id="mobile-menu"/s);
-    // The header is an island: the browser hydrates it with the props written beside it.
-    expect(html).toContain('<div data-island="header" data-when="interaction" data-props="{&quot;current&quot;:&quot;/articles&quot;}"><header');
+    // Server markup, not an island: the first script (src/menus.ts) adds how its menus close.
+    expect(html).not.toContain('data-island="header"');
+    expect(count(html, /<details [^>]*data-menu=""/g)).toBe(3);
     for (const href of ['/solutions/credit-card-processing', '/solutions/pos-systems', '/solutions/payment-gateways', '/solutions/mobile-payments', '/solutions/business-funding', '/industries/retail', '/industries/restaurants', '/industries/ecommerce', '/industries/skilled-trades', '/industries/professional-services', '/industries/specialty', '/partner', '/articles', '/contact', '/apply', '/solutions', '/industries']) {
       expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  it('marks the main menu’s link to the page as the current page, and no link on other pages', async () => {
+    const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const currentLinks = (html: string) => [...header(html).matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
+    for (const { href } of mainNav) {
+      const html = (await request(app).get(href)).text;
+      expect(new Set(currentLinks(html)), href).toEqual(new Set([href]));
+    }
+    for (const path of ['/industries/restaurants', '/no-such-page', '/solutions/pos-systems']) {
+      expect(currentLinks((await request(app).get(path)).text), path).toEqual([]);
     }
   });
 

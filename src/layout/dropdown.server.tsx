@@ -4,10 +4,11 @@ import type { Action } from '../content/types';
 import { color, radius, shadow, space } from '../theme/tokens';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/smart-link';
-import { disclosureSummary, useDisclosure } from './disclosure';
+import { staticClass } from '../theme/server-styles.server';
+import { disclosureSummary } from './disclosure';
 
-const wrapper = css`position: relative;`;
-const trigger = css`
+const wrapper = staticClass(css`position: relative;`);
+const trigger = staticClass(css`
   ${disclosureSummary};
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 ${space.sm};
   color: ${color.ink}; font-weight: 600; border-radius: ${radius.sm}; white-space: nowrap;
@@ -17,8 +18,8 @@ const trigger = css`
   svg { transition: transform 0.15s; }
   [open] > & svg { transform: rotate(180deg); }
   @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
-`;
-const panel = css`
+`);
+const panel = staticClass(css`
   position: absolute; top: calc(100% + 4px); left: 0; z-index: 20; min-width: 16rem;
   margin: 0; padding: ${space.sm}; list-style: none;
   background: ${color.white}; border: 1px solid ${color.border}; border-radius: ${radius.md}; box-shadow: ${shadow.raised};
@@ -27,7 +28,7 @@ const panel = css`
     color: ${color.ink}; text-decoration: none; font-weight: 500;
   }
   a:hover, a:focus-visible { background: ${color.cream}; color: ${color.tealDark}; }
-`;
+`);
 
 /** The group of the header's dropdowns: the browser keeps at most one of them open. */
 export const DROPDOWN_GROUP = 'header-menu';
@@ -41,17 +42,17 @@ interface Props {
 
 /** A header menu: a native disclosure, so it opens by mouse, touch and keyboard before any script. */
 export function Dropdown({ label, overview, items }: Props) {
-  const { ref, close } = useDisclosure();
   return (
-    <details ref={ref} css={wrapper} name={DROPDOWN_GROUP}>
-      <summary css={trigger}>
+    // data-menu: src/menus.ts closes it on Escape, on a press or focus outside, at a chosen link.
+    <details className={wrapper} name={DROPDOWN_GROUP} data-menu="">
+      <summary className={trigger}>
         {label}
         <Icon icon={ChevronDown} size={18} />
       </summary>
-      <ul css={panel}>
+      <ul className={panel}>
         {[{ ...overview, label: `All ${label}` }, ...items].map((item) => (
           <li key={item.href}>
-            <SmartLink href={item.href} onClick={close}>{item.label}</SmartLink>
+            <SmartLink href={item.href}>{item.label}</SmartLink>
           </li>
         ))}
       </ul>

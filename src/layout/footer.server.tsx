@@ -60,7 +60,7 @@ function LinkColumn({ title, links }: { title: string; links: Action[] }) {
 
 /**
  * The shared footer: who we are, where to go, how to reach us. The same on every page but for the
- * year, so the server renders it once a year (frame.server.tsx), not on every request.
+ * year in its notice.
  */
 export function Footer({ year }: { year: number }) {
   return (
