@@ -31,7 +31,7 @@ const panel = staticClass(css`
 `);
 
 /** The group of the header's dropdowns: the browser keeps at most one of them open. */
-export const DROPDOWN_GROUP = 'header-menu';
+const DROPDOWN_GROUP = 'header-menu';
 
 interface Props {
   label: string;

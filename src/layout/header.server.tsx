@@ -35,7 +35,7 @@ const navLink = staticClass(css`
   &[aria-current='page'] { color: ${color.tealDark}; text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
 `);
 const actions = staticClass(css`display: flex; flex-wrap: wrap; gap: ${space.sm}; margin-left: ${space.sm}; a { min-height: 44px; padding-inline: 1rem; font-size: 0.95rem; white-space: nowrap; }`);
-// Never squeezed: the logo gives way first (see logo.tsx).
+// Never squeezed: the logo gives way first (see logo.server.tsx).
 const mobileMenu = staticClass(css`flex: none; ${mq.nav} { display: none; }`);
 const toggle = staticClass(css`
   ${disclosureSummary};

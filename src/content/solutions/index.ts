@@ -1,8 +1,8 @@
 import type { PageListing } from '../types';
 
 /**
- * The five solution pages, in menu order: only what the menus need, since the header's island reads it in
- * the browser. Each page's content, title and description are in <slug>.ts beside this file.
+ * The five solution pages, in menu order, with only what the menus need. Each page's content, title and
+ * description are in <slug>.ts beside this file.
  */
 export const solutionCatalog: PageListing[] = [
   { slug: 'credit-card-processing', navLabel: 'Credit Card Processing' },
