@@ -34,7 +34,7 @@ async function expectOnlyIntegrityFailures(problems: PageProblems, served: strin
   expect(others).toEqual([]);
 }
 
-test('React’s chunk changed by one byte is refused; no island hydrates, and the menus and links still work', async ({ page, problems }) => {
+test('the islands’ runtime (React’s hydration) changed by one byte is refused; no island hydrates, and the menus and links still work', async ({ page, problems }) => {
   const served = await tamperWith(page, 'hydrate-islands-');
   await page.goto('/contact');
   await page.evaluate(() => window.dispatchEvent(new FocusEvent('focusin')));
