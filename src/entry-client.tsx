@@ -1,10 +1,10 @@
 /**
  * The browser's only script on arrival, and a small one: every page is the server's HTML and
  * stays so. It adds how the header's menus close (menus.ts). It finds the page's islands (see
- * src/island.tsx), loads React and each island's chunk, then hydrates it: an island marked
- * `when: 'idle'` once the page has loaded, the browser is idle and the island is within a
- * screen's height of the view; any island as soon as a visitor first presses, taps, types or
- * moves focus. Until then the menus, links, video and forms already work as HTML.
+ * src/island.tsx), loads React and each island's chunk, then hydrates it once the page has
+ * loaded, the browser is idle and the island is within a screen's height of the view, or as soon
+ * as a visitor first presses, taps, types or moves focus. Until then the menus, links, video and
+ * forms already work as HTML.
  */
 import type { Island, Serializable } from './island';
 import './menus';
@@ -39,9 +39,8 @@ if (waiting.size > 0) {
       },
       { rootMargin: '100% 0px' },
     );
-    const idleIslands = [...waiting].filter((element) => element.dataset.when === 'idle');
-    hydrate(idleIslands.filter((element) => !element.firstElementChild));
-    for (const element of idleIslands) if (element.firstElementChild) near.observe(element.firstElementChild);
+    hydrate([...waiting].filter((element) => !element.firstElementChild));
+    for (const element of waiting) if (element.firstElementChild) near.observe(element.firstElementChild);
   };
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 200));
   if (document.readyState === 'complete') whenIdle();

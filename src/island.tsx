@@ -21,19 +21,18 @@ export interface Island<Props> {
  * must render the same from its props alone, on both sides: no router, no useId (a separate root
  * in the browser numbers ids differently), nothing read from the request.
  *
- * `when` says when the browser hydrates it: at a visitor's first press, tap, key or focus
- * ('interaction': what the control adds is only needed once someone uses the page), or already
- * when the browser is idle after load ('idle': a control whose first click must be its own,
- * such as the video, or one that should answer the moment typing starts).
+ * The browser hydrates it once the page has loaded and the browser is idle, when it is within a
+ * screen's height of the view, or at a visitor's first press, tap, key or focus, whichever comes
+ * first: a control's first click must be its own (the video), and a form must answer the moment
+ * typing starts.
  */
 export function defineIsland<Props extends { [key: string]: Serializable }>(
   name: string,
   Component: (props: Props) => ReactNode,
-  { when }: { when: 'idle' | 'interaction' },
 ): Island<Props> {
   const Wrapped = (props: Props) => (
     // display: contents (global styles): the wrapper adds no box, so a sticky header stays sticky.
-    <div data-island={name} data-when={when} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}>
+    <div data-island={name} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}>
       {createElement(Component, props)}
     </div>
   );

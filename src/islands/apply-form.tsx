@@ -8,4 +8,4 @@ function ApplyForm(props: LeadFormProps) {
   return <LeadForm form={applyForm} action={applyPath} unavailableMessage={formProblems.unavailable} {...props} />;
 }
 
-export default defineIsland('apply-form', ApplyForm, { when: 'idle' });
+export default defineIsland('apply-form', ApplyForm);

@@ -8,4 +8,4 @@ function ContactForm(props: LeadFormProps) {
   return <LeadForm form={contactForm} action={contactPath} unavailableMessage={formProblems.unavailable} {...props} />;
 }
 
-export default defineIsland('contact-form', ContactForm, { when: 'idle' });
+export default defineIsland('contact-form', ContactForm);

@@ -1,4 +1,4 @@
 import { FeeCalculator } from '../components/fee-calculator';
 import { defineIsland } from '../island';
 
-export default defineIsland('fee-calculator', FeeCalculator, { when: 'idle' });
+export default defineIsland('fee-calculator', FeeCalculator);

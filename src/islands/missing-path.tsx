@@ -9,4 +9,4 @@ function MissingPath({ path }: { path: string }) {
   return null;
 }
 
-export default defineIsland('missing-path', MissingPath, { when: 'idle' });
+export default defineIsland('missing-path', MissingPath);

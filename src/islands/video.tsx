@@ -2,4 +2,4 @@ import { VideoFacade } from '../components/video-facade';
 import { defineIsland } from '../island';
 
 // Idle, not at first interaction: the first click on the poster must play the video, not follow its link.
-export default defineIsland('video', VideoFacade, { when: 'idle' });
+export default defineIsland('video', VideoFacade);

@@ -188,13 +188,13 @@ describe('documents and headers', () => {
 describe('islands', () => {
   it('write their props for the browser: the form knows it was sent without JavaScript', async () => {
     const html = (await request(app).get('/contact?sent=1')).text;
-    expect(html).toContain('<div data-island="contact-form" data-when="idle" data-props="{&quot;sent&quot;:true,');
-    expect((await request(app).get('/apply')).text).toContain('<div data-island="apply-form" data-when="idle" data-props="{&quot;sent&quot;:false,');
+    expect(html).toContain('<div data-island="contact-form" data-props="{&quot;sent&quot;:true,');
+    expect((await request(app).get('/apply')).text).toContain('<div data-island="apply-form" data-props="{&quot;sent&quot;:false,');
   });
 
   it('carry the missing path to the 404 page’s console message, escaped', async () => {
     const html = (await request(app).get('/no-such-page?x=1').expect(404)).text;
-    expect(html).toContain('<div data-island="missing-path" data-when="idle" data-props="{&quot;path&quot;:&quot;/no-such-page&quot;}"></div>');
+    expect(html).toContain('<div data-island="missing-path" data-props="{&quot;path&quot;:&quot;/no-such-page&quot;}"></div>');
     const hostile = (await request(app).get('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E').expect(404)).text;
     expect(hostile).not.toContain('<script>alert(1)');
   });
