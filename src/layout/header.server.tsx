@@ -55,6 +55,16 @@ const mobilePanel = staticClass(css`
 `);
 const mobileActions = staticClass(css`display: grid; gap: ${space.sm}; margin-top: ${space.md}; ${mq.sm} { grid-template-columns: 1fr 1fr; }`);
 
+/** The header's two calls to action, in the bar on wide screens and in the menu on small ones. */
+function CallsToAction({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <StaticButtonLink href={headerActions.consult.href} variant="secondary">{headerActions.consult.label}</StaticButtonLink>
+      <StaticButtonLink href={headerActions.apply.href}>{headerActions.apply.label}</StaticButtonLink>
+    </div>
+  );
+}
+
 /** The header's menu on small screens: a native disclosure, like the dropdowns. */
 function MobileMenu({ current }: { current: (href: string) => 'page' | undefined }) {
   return (
@@ -76,10 +86,7 @@ function MobileMenu({ current }: { current: (href: string) => 'page' | undefined
               </li>
             ))}
           </ul>
-          <div className={mobileActions}>
-            <StaticButtonLink href={headerActions.consult.href} variant="secondary">{headerActions.consult.label}</StaticButtonLink>
-            <StaticButtonLink href={headerActions.apply.href}>{headerActions.apply.label}</StaticButtonLink>
-          </div>
+          <CallsToAction className={mobileActions} />
         </div>
       </nav>
     </details>
@@ -90,10 +97,10 @@ function MobileMenu({ current }: { current: (href: string) => 'page' | undefined
  * The shared header: logo, main navigation with two dropdowns, and the two calls to action. Only
  * the server renders it: its menus are native disclosures, and the first script adds how they
  * close (src/menus.ts), so no page needs React for its header.
- * @param current The main menu's link to mark as the current page: the page's own, if it has one there.
+ * @param route The route table's path of the page: the main menu's link to it, if any, is marked current.
  */
-export function Header({ current: currentHref }: { current: string | null }) {
-  const current = (href: string) => (href === currentHref ? 'page' : undefined);
+export function Header({ route }: { route: string }) {
+  const current = (href: string) => (href === route ? 'page' : undefined);
   return (
     <header className={bar}>
       <div className={row}>
@@ -110,10 +117,7 @@ export function Header({ current: currentHref }: { current: string | null }) {
               </li>
             ))}
           </ul>
-          <div className={actions}>
-            <StaticButtonLink href={headerActions.consult.href} variant="secondary">{headerActions.consult.label}</StaticButtonLink>
-            <StaticButtonLink href={headerActions.apply.href}>{headerActions.apply.label}</StaticButtonLink>
-          </div>
+          <CallsToAction className={actions} />
         </nav>
         <MobileMenu current={current} />
       </div>

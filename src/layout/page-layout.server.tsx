@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../breadcrumbs.server';
-import { mainNav } from '../content/navigation';
 import { color, radius } from '../theme/tokens';
 import { staticClass } from '../theme/server-styles.server';
 import { Breadcrumbs } from './breadcrumbs';
@@ -18,7 +17,7 @@ const skipLink = staticClass(css`
 const mainStyle = staticClass(css`outline: none;`);
 
 interface Props {
-  /** The route table's path of the page (`*` when none matched): its main-menu link, if it has one, is marked current. */
+  /** The route table's path of the page (`*` when none matched), for the header's current link. */
   route: string;
   trail: Crumb[];
   children: ReactNode;
@@ -26,11 +25,10 @@ interface Props {
 
 /** Every page, rendered whole on every request: the skip link, the header, the page's breadcrumbs and content, the footer. */
 export function PageLayout({ route, trail, children }: Props) {
-  const current = mainNav.some(({ href }) => href === route) ? route : null;
   return (
     <>
       <a href="#main" className={skipLink}>Skip to main content</a>
-      <Header current={current} />
+      <Header route={route} />
       <main id="main" tabIndex={-1} className={mainStyle}><Breadcrumbs trail={trail} />{children}</main>
       <Footer year={new Date().getFullYear()} />
     </>
