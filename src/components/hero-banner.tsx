@@ -14,7 +14,7 @@ const band = staticClass(css`
   a:not([class]) { color: ${color.tealLight}; }
   ${mq.lg} { min-height: ${layout.heroHeight}; display: flex; align-items: center; }
 `);
-// The container's rules, then the hero's: one class, as `<Container css={…}>` composed them.
+// The container's rules, then the hero's: one class.
 const grid = staticClass(css(containerStyle, css`
   display: grid;
   gap: ${space.xl};

@@ -8,7 +8,7 @@ import { CtaBand } from '../components/cta-band';
 import { findArticle, type ArticleListing } from '../content/articles';
 import { articlePath, contactPath } from '../content/paths';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
-import { Container } from '../ui/container';
+import { containerClass } from '../ui/container-class.server';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
@@ -48,11 +48,11 @@ export function ArticlePage({ article }: { article: ArticleListing }) {
   return (
     <>
       <div className={header}>
-        <Container>
+        <div className={containerClass}>
           <SmartLink className={back} href="/articles" data-screen-only=""><Icon icon={ArrowLeft} size={18} /> Back to Articles</SmartLink>
           <h1 tabIndex={-1}>{article.title}</h1>
           <ArticleMeta category={article.category} date={article.date} updated={article.updated} readMinutes={article.readMinutes} />
-        </Container>
+        </div>
       </div>
       <Section>
         <div className={layoutGrid}>

@@ -10,7 +10,7 @@ import { brochureTeaser, comparison, compliance, homeCta, homeHero, services, so
 import { solutionPath } from '../content/paths';
 import { solutionCards } from '../content/solutions/cards';
 import { color, font, mq, radius, shadow, space, text } from '../theme/tokens';
-import { ButtonLink } from '../ui/button';
+import { StaticButtonLink } from '../ui/button-link.server';
 import { Card, IconBadge } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Section } from '../ui/section';
@@ -68,7 +68,7 @@ export function HomePage() {
           ))}
         </div>
         <p className={centeredAfter}>
-          <ButtonLink href={comparison.calculator.href} variant="secondary">{comparison.calculator.label}</ButtonLink>
+          <StaticButtonLink href={comparison.calculator.href} variant="secondary">{comparison.calculator.label}</StaticButtonLink>
         </p>
       </Section>
 
@@ -96,7 +96,7 @@ export function HomePage() {
           ))}
         </Grid>
         <p className={centeredAfter}>
-          <ButtonLink href={solutionsTeaser.viewAll.href} variant="secondary">{solutionsTeaser.viewAll.label}</ButtonLink>
+          <StaticButtonLink href={solutionsTeaser.viewAll.href} variant="secondary">{solutionsTeaser.viewAll.label}</StaticButtonLink>
         </p>
       </Section>
 

@@ -2,7 +2,7 @@ import { staticClass } from '../theme/server-styles.server';
 import { containerStyle } from './container';
 
 /**
- * The Container's style as a class, for components only the server renders: the same markup as
- * `<Container>` without the css prop's wrappers. Islands keep `<Container>`.
+ * The container's style as a class, made once: every page's sections, the breadcrumbs, the footer
+ * and the header's menu take it as a plain `className`.
  */
 export const containerClass = staticClass(containerStyle);
