@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Action, Picture } from '../content/types';
 import { color, heroBackground, layout, mq, space, text } from '../theme/tokens';
 import { StaticButtonLink } from '../ui/button-link.server';
-import { containerStyle } from '../ui/container';
+import { containerStyle } from '../ui/container.server';
 import { InlineText } from '../ui/inline-text';
 import { staticClass } from '../theme/server-styles.server';
 

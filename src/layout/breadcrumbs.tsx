@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Crumb } from '../breadcrumbs.server';
 import { color, space, text } from '../theme/tokens';
-import { containerClass } from '../ui/container-class.server';
+import { containerClass } from '../ui/container.server';
 import { staticClass } from '../theme/server-styles.server';
 
 const bar = staticClass(css`background: ${color.cream}; border-bottom: 1px solid ${color.border}; font-size: ${text.xs};`);

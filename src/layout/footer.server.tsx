@@ -5,7 +5,7 @@ import { areaLine, mailHref, site } from '../config/site';
 import { footerNav } from '../content/navigation';
 import type { Action } from '../content/types';
 import { color, mq, radius, space, text } from '../theme/tokens';
-import { containerClass } from '../ui/container-class.server';
+import { containerClass } from '../ui/container.server';
 import { staticClass } from '../theme/server-styles.server';
 import { SmartLink } from '../ui/smart-link';
 import logoMark from '../assets/logo-mark.svg';

@@ -8,7 +8,7 @@ import { CtaBand } from '../components/cta-band';
 import { findArticle, type ArticleListing } from '../content/articles';
 import { articlePath, contactPath } from '../content/paths';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
-import { containerClass } from '../ui/container-class.server';
+import { containerClass } from '../ui/container.server';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';

@@ -5,7 +5,7 @@ import { HeroBanner } from '../components/hero-banner';
 import { SectionList } from '../components/section-view';
 import type { IndustryPage as IndustryContent } from '../content/types';
 import { color } from '../theme/tokens';
-import { containerClass } from '../ui/container-class.server';
+import { containerClass } from '../ui/container.server';
 import { staticClass } from '../theme/server-styles.server';
 
 const highlightsBand = staticClass(css`padding-block: 2.5rem; background: ${color.cream};`);

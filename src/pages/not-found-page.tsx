@@ -5,7 +5,7 @@ import MissingPath from '../islands/missing-path';
 import { color, space, text } from '../theme/tokens';
 import { staticClass } from '../theme/server-styles.server';
 import { StaticButtonLink } from '../ui/button-link.server';
-import { containerStyle } from '../ui/container';
+import { containerStyle } from '../ui/container.server';
 
 const wrap = staticClass(css(containerStyle, css`
   min-height: 60vh; display: grid; place-content: center; justify-items: center; text-align: center;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { staticClass } from '../theme/server-styles.server';
 import { color, space, text } from '../theme/tokens';
-import { containerClass } from './container-class.server';
+import { containerClass } from './container.server';
 import { InlineText } from './inline-text';
 
 export type Tone = 'white' | 'cream' | 'navy';
