@@ -5,14 +5,14 @@
  *
  * Money is whole cents and rates are basis points (1 bp = 0.01%), so nothing drifts in floating point;
  * divisions go through BigInt and round in one stated direction. The figures about us come from
- * SPEC.md section 9 alone; the 3% cap is Visa's own rule for surcharges.
+ * docs/requirements.md#the-claims alone; the 3% cap is Visa's own rule for surcharges.
  */
 import { surchargeLimits } from './content/pricing-rules';
 import type { FeeInputName, FeeInputs } from './fee-inputs';
 
-/** SPEC.md section 9: "average savings over 20% annually". */
+/** docs/requirements.md#the-claims: "average savings over 20% a year". */
 export const AVERAGE_SAVINGS_PERCENT = 20;
-/** SPEC.md section 9: "a $10.00 card price versus a $9.67 cash price", in cents. */
+/** docs/requirements.md#the-claims: "a $10.00 card price against a $9.67 cash price", in cents. */
 export const DUAL_PRICING_EXAMPLE = { cardCents: 1000, cashCents: 967 } as const;
 /** Visa's cap on a credit card surcharge, in basis points (the rules' 3%, content/pricing-rules.ts). */
 export const VISA_SURCHARGE_CAP_BP = surchargeLimits.visaCapPercent * 100;

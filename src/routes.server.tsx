@@ -75,7 +75,7 @@ export const routes: AppRoute[] = [
     const page = solutionPage(slug);
     return route(solutionPath(slug), <SolutionPage page={page} />, { meta: page.meta, breadcrumb: navLabel });
   }),
-  // The specification's /solutions/{category} shows the same screen as /solutions: at its one address.
+  // /solutions/{category} shows the same screen as /solutions: at its one address (docs/requirements.md#other-addresses).
   redirect('/solutions/:category', solutions),
 
   industries,

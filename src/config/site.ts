@@ -87,10 +87,11 @@ export const site = {
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
   foundedYear,
   experience: '30+ years',
-  // SPEC.md section 9 gives next-day or same-day funding on some pages and funding within 1-2 business
-  // days on others. Said apart they read as two promises; this one sentence holds both.
+  // The first specification gave next-day or same-day funding on some pages and funding within 1-2 business
+  // days on others. Said apart they read as two promises; this one sentence holds both
+  // (docs/requirements.md#rules-for-figures-and-facts).
   deposits: 'Card sales reach your bank account within 1-2 business days, with next-day and same-day funding available',
-  // SPEC.md section 9: apply in about 10 minutes, approval in 24-48 hours (a decision, not a promise
+  // docs/requirements.md#the-claims: apply in about 10 minutes, approval in 24-48 hours (a decision, not a promise
   // of approval), funds in 3-5 business days.
   businessFunding: { application: 'about 10 minutes', decision: '24-48 hours', funds: '3-5 business days' },
 } as const satisfies SiteConfig;

@@ -8,9 +8,9 @@ import type { ItemList } from './types';
 
 /** The figures behind the surcharge rules. */
 export const surchargeLimits = {
-  /** Days of notice to the processor and the card networks before the first surcharge (SPEC.md section 9). */
+  /** Days of notice to the processor and the card networks before the first surcharge (docs/requirements.md). */
   noticeDays: 30,
-  /** What accepting a card typically costs, the ceiling no surcharge may pass (SPEC.md section 9). */
+  /** What accepting a card typically costs, the ceiling no surcharge may pass (docs/requirements.md). */
   typicalCost: '3-4%',
   /** Visa's cap on a surcharge, in percent of the sale. */
   visaCapPercent: 3,

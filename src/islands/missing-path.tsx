@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineIsland } from '../island';
 
-/** On the not-found page: writes the missing path to the browser's console, as the specification asks. Shows nothing. */
+/** On the not-found page: writes the missing path to the browser's console, as docs/requirements.md#not-found-page asks. Shows nothing. */
 function MissingPath({ path }: { path: string }) {
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', path);

@@ -78,7 +78,7 @@ describe('solutions (server-rendered)', () => {
 });
 
 describe('industries (server-rendered)', () => {
-  /** [kind of section, which one of that kind, how many items the specification asks for] */
+  /** [kind of section, which one of that kind, how many items docs/requirements.md#industry-pages asks for] */
   const counts: Record<string, [Section['kind'], number, number][]> = {
     restaurants: [['cards', 0, 12], ['cards', 1, 4], ['entries', 0, 10], ['cards', 2, 2]],
     retail: [['cards', 0, 8], ['entries', 0, 12]],

@@ -104,7 +104,7 @@ const stringsOf = (value: unknown): string[] =>
 const { phones: _phones, email: _email, social: _social, video: _video, socialImage: _image, ...ownerFacts } = site;
 const hourFigures = hoursLines().flatMap((line) => figuresIn(line.hours));
 const ownerFigures = [...new Set([...stringsOf(ownerFacts).flatMap(figuresIn), ...hourFigures])];
-/** The figures src/content/figures.ts allows besides them: SPEC.md's claims, general facts and examples. */
+/** The figures src/content/figures.ts allows besides them: the claims (docs/requirements.md#the-claims), general facts and examples. */
 const listed = allowedFigures.map((f) => f.figure);
 const companyFigures = [...allowedFigures.filter((f) => f.claim).map((f) => f.figure), ...ownerFigures];
 const NEW_FIGURE = 'a figure neither site.ts nor src/content/figures.ts states: if it is the owner’s to state, add it to allowedFigures in src/content/figures.ts, with its source';
@@ -138,7 +138,7 @@ describe('figures', () => {
     for (const time of hourFigures) expect(time).toMatch(/^\d{1,2}(:\d\d)?(am|pm)$/);
   });
 
-  it('every sentence about the company states only figures from SPEC.md section 9', () => {
+  it('every sentence about the company states only the claims of docs/requirements.md', () => {
     const wrong = all().flatMap((p) =>
       figureSentences(p)
         .filter(({ sentence }) => ABOUT_US.test(sentence))
@@ -307,9 +307,9 @@ describe('the pricing program rules: one list, shown whole, once', () => {
     expect(loose).toEqual([]);
   });
 
-  it('keeps SPEC.md’s rules and adds what an owner needs so as not to be fined', () => {
+  it('keeps the first specification’s rules and adds what an owner needs so as not to be fined', () => {
     const text = surchargeRules.items.join(' ');
-    // SPEC.md section 9
+    // The first specification's four (docs/requirements.md#surcharge-and-dual-pricing-rules)
     for (const rule of [/card networks, at least 30 days before/, /actual processing cost \(typically 3-4%\)/, /debit .*can never be surcharged/, /some states forbid/]) expect(text).toMatch(rule);
     // The card networks' rules an owner is fined for missing
     for (const rule of [/never above 3% on a Visa card, Visa’s cap since April 2023/, /cap them lower/, /processor written notice/, /sign at the entrance and another at the register/, /its own line on every receipt/]) expect(text).toMatch(rule);
@@ -332,7 +332,7 @@ describe('the pricing program rules: one list, shown whole, once', () => {
 
 describe('each claim once per page', () => {
   /**
-   * The claims among SPEC.md's figures. The example prices explain an example (a page may work
+   * The claims among the allowed figures (docs/requirements.md#the-claims). The example prices explain an example (a page may work
    * through it), and the opening hours and read time are not claims.
    */
   const claims = companyFigures.filter((f) => !['$10.00', '$9.67', '8 min read', ...hourFigures].includes(f));
@@ -405,7 +405,7 @@ describe('promises a visitor can hold us to', () => {
     expect(phoneOnly('Tap, chip and swipe from your phone')).toBe(true);
   });
 
-  it('presents SPEC.md’s example figures ($847, 23%, $10K+) as an example, under a heading that says so', () => {
+  it('presents the example statistics ($847, 23%, $10K+) as an example, under a heading that says so', () => {
     const examples = ['$847', '23%', '$10K+'];
     const shown = all().flatMap((p) =>
       p.main.querySelectorAll('dd, p, li, h2, h3').filter((el) => examples.some((e) => el.textContent.includes(e)) && !el.querySelector('p, li, dd')).map((el) => ({ path: p.path, el })),
@@ -438,7 +438,7 @@ describe('promises a visitor can hold us to', () => {
 });
 
 describe('one spelling', () => {
-  /** British spellings and the other forms of a word this site spells one way (SPEC.md's labels write “Email”). */
+  /** British spellings and the other forms of a word this site spells one way (the forms' labels write “Email”). */
   const OTHER_SPELLING = /\b(labell(ed|ing)|cancell(ed|ing)|travell(ed|ing|er)|colour\w*|favour\w*|behaviour\w*|organis(e|ed|ing|ation)|recognis(e|ed|ing)|centre|licence|catalogue|programme|analys(e|ed|ing)|whilst|e-mails?|po-?boys?|po boys?|to hand)\b/i;
 
   it('writes American English, “email” and “po’boy” on every page, its title, description and image text', () => {

@@ -57,7 +57,7 @@ describe('unknown paths', () => {
 });
 
 describe('home page', () => {
-  it('renders every block of the specification on the server', async () => {
+  it('renders every block of docs/requirements.md#home on the server', async () => {
     const html = (await request(app).get('/')).text;
     expect(html).toMatch(/href="\/contact"[^>]*>Get Your Free Compliance Review/);
     expect(html).toMatch(/href="\/solutions\/credit-card-processing"[^>]*>See Your Options/);

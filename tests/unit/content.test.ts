@@ -134,7 +134,7 @@ describe('industries', () => {
     expect(industryCards.map((c) => c.slug)).toEqual(order);
   });
 
-  it('meets the specification’s counts', () => {
+  it('meets the counts of docs/requirements.md#industry-pages', () => {
     expect(sizes(page('restaurants').sections, 'cards').slice(0, 2)).toEqual([12, 4]);
     expect(sizes(page('restaurants').sections, 'entries')).toEqual([10]);
     expect(sizes(page('retail').sections, 'cards')[0]).toBe(8);
@@ -163,7 +163,7 @@ describe('articles', () => {
     for (const article of articles) expect(article.words, article.slug).toBe(words(article.body));
   });
 
-  it('lists SPEC.md’s six articles, each at least 900 words, and every article newest first', () => {
+  it('lists the six articles of docs/requirements.md#articles, each at least 900 words, and every article newest first', () => {
     const six = ['reducing-processing-fees', 'dual-pricing', 'restaurant-pos', 'mobile-payments-contractors', 'ecommerce-gateways', 'payment-security'];
     expect(articles.map((a) => a.slug)).toEqual(expect.arrayContaining(six));
     const dates = articles.map((a) => a.date);
@@ -182,7 +182,7 @@ describe('articles', () => {
 });
 
 describe('site configuration', () => {
-  // The list of allowed figures records SPEC.md's claims as SPEC states them: it is no page's copy.
+  // The list of allowed figures records the claims as docs/requirements.md states them: it is no page's copy.
   const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(join('config', 'site.ts')) && !f.endsWith(join('content', 'figures.ts')));
   const source = (f: string) => readFileSync(join('src', f), 'utf8');

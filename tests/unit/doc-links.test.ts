@@ -1,12 +1,14 @@
 /**
  * Every relative link and heading anchor across README.md and docs/, checked by remark-validate-links
  * (offline: a link to another site is not followed). A link to a file of the repository counts when the
- * file exists; `#heading` when that heading is in the file it names.
+ * file exists; `#heading` when that heading is in the file it names. The code's citations of the
+ * requirements (`docs/requirements.md#…` in a comment or a test's name) are checked the same way,
+ * and nothing cites a file outside the repository: a clone has only what is in it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -39,5 +41,63 @@ describe('the guides\' links', () => {
     expect(report).toContain('Cannot find file `missing.md`');
     expect(report).toContain('Cannot find heading for `#nor-this`');
     expect(report).toMatch(/3 warnings/);
+  });
+});
+
+/** The repository's own text: the files at its root and every file under these folders (no build output, no dependencies). */
+const FOLDERS = ['docs', 'src', 'server', 'tests', 'scripts', 'build', 'deploy', 'public', '.ci'];
+
+function ourFiles(): { path: string; text: string }[] {
+  const atRoot = readdirSync('.').filter((name) => statSync(name).isFile());
+  const below = FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)).filter((path) => statSync(path).isFile()),
+  );
+  return [...atRoot, ...below]
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+    .filter(({ text }) => !text.includes('\u0000'));
+}
+
+/** Each citation of a heading of docs/requirements.md in a file of ours, with the file and line it is on. */
+function requirementCitations(files: { path: string; text: string }[]) {
+  return files.flatMap(({ path, text }) =>
+    text.split('\n').flatMap((line, i) => [...line.matchAll(/docs\/requirements\.md#([\w-]+)/g)].map((m) => ({ where: `${path}:${i + 1}`, anchor: m[1]! }))),
+  );
+}
+
+/**
+ * The citations as links of a Markdown file beside the requirements' headings, checked by the same
+ * checker as the guides: what it reports, each warning with the file and line of the citation.
+ */
+async function checkCitations(citations: { where: string; anchor: string }[], requirements: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-cites-'));
+  const list = join(dir, 'citations.md');
+  const target = relative(dir, requirements);
+  writeFileSync(list, citations.map((c) => `- [${c.where}](${target}#${c.anchor})\n`).join(''));
+  const { report } = await checkLinks([list]);
+  return [...report.matchAll(/^\s*(\d+):\d+-\S+\s+warning\s+(Cannot find [^`]*`[^`]*`)/gm)].map((m) => `${citations[Number(m[1]) - 1]?.where}: ${m[2]}`);
+}
+
+describe('citations in the code', () => {
+  const files = ourFiles();
+
+  it('of docs/requirements.md name headings it has', { timeout: 30_000 }, async () => {
+    const citations = requirementCitations(files);
+    expect(citations.length).toBeGreaterThan(10);
+    expect(await checkCitations(citations, 'docs/requirements.md')).toEqual([]);
+  });
+
+  it('would be caught naming a heading the requirements do not have', { timeout: 30_000 }, async () => {
+    // Written in two parts, so that this file itself cites nothing.
+    const cite = (anchor: string) => `docs/requirements.md${'#'}${anchor}`;
+    const made = requirementCitations([{ path: 'src/x.ts', text: `// fine: ${cite('the-claims')}\n// ${cite('no-such-section')}` }]);
+    expect(await checkCitations(made, 'docs/requirements.md')).toEqual(['src/x.ts:2: Cannot find heading for `#no-such-section`']);
+  });
+
+  it('never need a file outside the repository (the first specification lived beside it, not in it)', () => {
+    const outside = /\.\.\/shared\/|\bSPEC\.md\b|\bBRAND\.md\b/;
+    const offenders = files.flatMap(({ path, text }) =>
+      text.split('\n').flatMap((line, i) => (outside.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
   });
 });

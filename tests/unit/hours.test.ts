@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysLabel, hoursLines, timeLabel } from '../../src/config/hours';
 
 describe('business hours, written once as times', () => {
-  it('say what SPEC.md says, worked out from times as site.ts writes them', () => {
+  it('are written as pages say them (Mon–Fri: 8am–6pm, Sun: Closed), worked out from times as site.ts writes them', () => {
     const spec = [
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
       { days: ['Saturday'], opens: '09:00', closes: '14:00' },
