@@ -133,10 +133,14 @@ export function pageAt(address: string): AppRoute | undefined {
   return variant && decodes(address) ? variant : undefined;
 }
 
+/**
+ * Whether every escape in the path decodes ('%ZZ', a bare '%' or a lone '%e9' does not). The decoded
+ * path is compared, not thrown away: the build's bundler took a call whose result went unused for one
+ * without effect and dropped it, check and all.
+ */
 const decodes = (pathname: string) => {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return typeof decodeURIComponent(pathname) === 'string';
   } catch {
     return false;
   }

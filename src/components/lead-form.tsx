@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { FormContent, FormField } from '../content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormTicket } from '../form-render';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
@@ -50,7 +50,12 @@ const honeypotStyle = css`display: none;`;
 const initialValues = (form: FormContent) =>
   Object.fromEntries(form.groups.flatMap((g) => g.fields).map((f) => [f.name, f.defaultValue ?? '']));
 
-function Field({ field, value, onChange }: { field: FormField; value: string; onChange: (value: string) => void }) {
+/**
+ * A field the browser keeps: React gives it a default and never writes its value. So what is in it
+ * when the form hydrates stays, whatever put it there (typing, autofill, the browser restoring it on
+ * Back), and nothing runs on a keystroke; the form reads the fields when it is sent.
+ */
+function Field({ field, defaultValue }: { field: FormField; defaultValue: string }) {
   const id = `field-${field.name}`;
   const common = {
     id,
@@ -58,8 +63,7 @@ function Field({ field, value, onChange }: { field: FormField; value: string; on
     required: field.required,
     maxLength: field.maxLength,
     autoComplete: field.autoComplete,
-    value,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    defaultValue,
   };
   return (
     <div css={field.wide ? fieldStyles.wide : fieldStyles.normal}>
@@ -107,7 +111,8 @@ type Answer = { ticket?: FormTicket; message?: string };
  * server stores it and redirects back, and the status region confirms. With JavaScript the same
  * fields go to the same address; only once the server has confirmed does the toast show and the
  * form reset, with a fresh ticket from the answer. When the server could not take it, the
- * fields stay and the alert region (and a toast) says so, with the phone number.
+ * fields stay and the alert region (and a toast) says so, with the phone number. The fields are
+ * the browser's (see Field): the form sends what they hold and resets them, nothing more.
  */
 export function LeadForm({ form, action, sent, ticket: firstTicket, notice, failed, unavailableMessage }: LeadFormProps & {
   form: FormContent;
@@ -116,7 +121,10 @@ export function LeadForm({ form, action, sent, ticket: firstTicket, notice, fail
   /** What to say when the server cannot be reached or gives no reason. */
   unavailableMessage: string;
 }) {
-  const [values, setValues] = useState(() => failed?.values ?? initialValues(form));
+  // What the fields start from: what a submission the server could not store held (the 503 page),
+  // until one is taken; else the form's own defaults.
+  const [failedShown, setFailedShown] = useState(failed !== null);
+  const defaults = failed && failedShown ? failed.values : initialValues(form);
   const [ticket, setTicket] = useState(firstTicket);
   const [announcement, setAnnouncement] = useState(sent ? form.successMessage : '');
   const [problem, setProblem] = useState(failed?.message ?? '');
@@ -144,16 +152,21 @@ export function LeadForm({ form, action, sent, ticket: firstTicket, notice, fail
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const fields = event.currentTarget;
     start();
     setSending(true);
-    const answer = await send(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>));
+    const answer = await send(new URLSearchParams(new FormData(fields) as unknown as Record<string, string>));
     setSending(false);
     if (answer.ok && answer.ticket) {
       void toastSuccess(form.successMessage);
       setProblem('');
       announce(setAnnouncement, form.successMessage);
-      setValues(initialValues(form));
       setTicket(answer.ticket);
+      fields.reset();
+      // On the 503 page the fields' defaults are what the failed submission held (a reset brings
+      // them back): new fields with the form's own defaults take their place (a select's default,
+      // once there, does not follow its prop).
+      setFailedShown(false);
     } else {
       const message = answer.message ?? unavailableMessage;
       void toastError(message);
@@ -181,21 +194,18 @@ export function LeadForm({ form, action, sent, ticket: firstTicket, notice, fail
           <label htmlFor="field-website">Leave this field empty</label>
           <input id="field-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {form.groups.map((group) => (
-          <fieldset key={group.legend} css={groupStyle}>
-            <legend>{group.legend}</legend>
-            <div css={grid}>
-              {group.fields.map((field) => (
-                <Field
-                  key={field.name}
-                  field={field}
-                  value={values[field.name] ?? ''}
-                  onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        <Fragment key={failed && failedShown ? 'failed' : 'own'}>
+          {form.groups.map((group) => (
+            <fieldset key={group.legend} css={groupStyle}>
+              <legend>{group.legend}</legend>
+              <div css={grid}>
+                {group.fields.map((field) => (
+                  <Field key={field.name} field={field} defaultValue={defaults[field.name] ?? ''} />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </Fragment>
         <Button type="submit">{form.submitLabel}</Button>
         {notice.length > 0 && (
           <div css={noticeStyle}>

@@ -192,6 +192,80 @@ test.describe('merchant application', () => {
   });
 });
 
+/**
+ * Holds the islands' runtime (React and the hydration) until `release()`: the page meanwhile is the
+ * server's HTML and its first script. `asked` resolves once the page has asked for it.
+ */
+async function holdHydration(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let wasAsked = () => {};
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+  await page.route(/\/assets\/hydrate-islands-[^/]*\.js$/, async (route) => {
+    wasAsked();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+test.describe('what is in the fields when the form hydrates is kept', () => {
+  const [autofilled, typed] = [['Full Name', 'Email Address'], ['Phone Number', 'Business Name', 'How can we help?']] as const;
+
+  test("filled before hydration without a press (as autofill or a browser's script fills it): kept, and sent", async ({ page, baseURL, problems }) => {
+    const email = uniqueEmail('autofill');
+    const values: Record<string, string> = { ...contactValues, 'Email Address': email };
+    const { asked, release } = await holdHydration(page);
+    await page.goto('/contact');
+    const island = page.locator('[data-island="contact-form"]');
+    // The page has loaded and asked for React: hydration is under way, not done.
+    await asked;
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    // As Chromium's autofill fills a field: its value set, then input and change, with no focus, key or press.
+    for (const label of autofilled) {
+      await page.getByLabel(label).evaluate((field: HTMLInputElement, value) => {
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }, values[label]!);
+    }
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(island).toHaveAttribute('data-hydrated', '');
+    // The visitor types the rest, then sends.
+    for (const label of typed) await page.getByLabel(label).fill(values[label]!);
+    for (const label of autofilled) await expect(page.getByLabel(label), label).toHaveValue(values[label]!);
+    await likeAPerson(page);
+    await page.getByRole('button', { name: 'Request My Consultation' }).click();
+    await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
+    const [lead, ...more] = await leadsByEmail(dataDirOf(baseURL), email);
+    expect(more).toEqual([]);
+    expect(lead?.fields).toMatchObject({ name: values['Full Name'], email, phone: values['Phone Number'], business: values['Business Name'] });
+    expect(problems.list).toEqual([]);
+  });
+
+  test('typed, then another page, then Back: what the browser shows again stays, and is sent', async ({ page, baseURL }) => {
+    const email = uniqueEmail('back');
+    const values: Record<string, string> = { ...contactValues, 'Email Address': email };
+    await page.goto('/contact');
+    await hydrated(page);
+    for (const label of autofilled) await page.getByLabel(label).fill(values[label]!);
+    await page.locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await expect(page).toHaveURL('/contact');
+    for (const label of autofilled) await expect(page.getByLabel(label), `${label}, as the browser shows it again`).toHaveValue(values[label]!);
+    await hydrated(page);
+    for (const label of typed) await page.getByLabel(label).fill(values[label]!);
+    for (const label of autofilled) await expect(page.getByLabel(label), label).toHaveValue(values[label]!);
+    await likeAPerson(page);
+    await page.getByRole('button', { name: 'Request My Consultation' }).click();
+    await expect(page.locator('[data-rht-toaster]').getByText("Thank you! We'll be in touch soon.")).toBeVisible();
+    const [lead] = await leadsByEmail(dataDirOf(baseURL), email);
+    expect(lead?.fields).toMatchObject({ name: values['Full Name'], email });
+  });
+});
+
 /** Fills a form by its labels, as a visitor would. */
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -336,6 +410,14 @@ for (const tag of ['', '@phone']) {
         for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label)).toHaveValue(value);
         await expect(page.getByText(/Application submitted/)).toHaveCount(0);
         expect(await violations(page)).toEqual([]);
+        // Sent again with JavaScript once the store is back: taken, and every field goes back to the
+        // form's own defaults, not to what this page was given to show again.
+        await hydrated(page);
+        await likeAPerson(page);
+        await page.getByRole('button', { name: 'Submit Application' }).click();
+        await expect(page.locator('[data-rht-toaster]').getByText(/Application submitted/)).toBeVisible();
+        for (const label of Object.keys(values)) await expect(page.getByLabel(label), label).toHaveValue('');
+        await expect(page.getByLabel('State')).toHaveValue('MS');
       } finally {
         await context.close();
         server.stop();

@@ -3,10 +3,14 @@
  * table in random other spellings (letter case, dot segments, percent-encoded unreserved characters,
  * repeated slashes and backslashes, a trailing slash), and random junk paths. Sent as given, over
  * node:http: fetch and browsers resolve dot segments before sending, crawlers and tools do not.
+ * Asked of the app the tests load from the source and of the build as `npm start` runs it: the
+ * bundler once dropped a check of the source (a `decodeURIComponent` whose result went unused).
  */
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
+import { serveBuild } from '../../scripts/serve-build';
 import { startDispatcher, type Dispatcher } from '../../server/leads/dispatcher';
 import { MIN_FILL_MS } from '../../server/leads/form-ticket';
 import { logger } from '../../server/logger';
@@ -14,6 +18,7 @@ import { addressOf } from '../../server/one-address';
 import { applyPath, contactPath, feedPath } from '../../src/content/paths';
 import { matchPage, pageAt, routes } from '../../src/routes.server';
 import { siteApp, SITE_URL } from '../support/app';
+import { againstDev } from '../support/build-only';
 import { filledApplication, filledContact } from '../support/filled-forms';
 import { testLeads } from '../support/leads';
 import { serveDuringTests } from '../support/raw-http';
@@ -31,6 +36,7 @@ interface Answer {
   body: string;
 }
 
+/** The port of the server the running block of tests asks (each block sets it before its tests). */
 let port = 0;
 /** Sends `path` exactly as written (no normalising client library in between). */
 function send(method: string, path: string, body?: string): Promise<Answer> {
@@ -82,10 +88,16 @@ const pagePath = fc.oneof(
   fc.tuple(fc.constantFrom(...redirectedOf), fc.stringMatching(/^[a-z0-9-]{1,12}$/)).map(([pattern, slug]) => pattern.replace(':category', slug)),
 );
 
+/** The overviews whose every sub-path redirects to them (/solutions): a junk path often starts there. */
+const redirectingParents = redirectedOf.map((path) => path.slice(0, path.lastIndexOf('/')));
+
 /** A path a scanner might send: printable characters only (node:http refuses others), often with % and dots. */
 const junkPath = fc
-  .array(fc.oneof(fc.constantFrom('/', '//', '.', '..', '%', '%2e', '%2F', '%00', '%zz', '~', '\\', '%5C', 'wp-admin', 'contact', 'Articles', '?', '#', ';'), fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{1,8}$/)), { maxLength: 8 })
-  .map((parts) => `/${parts.join('')}`);
+  .tuple(
+    fc.constantFrom('', ...redirectingParents.map((parent) => `${parent.slice(1)}/`)),
+    fc.array(fc.oneof(fc.constantFrom('/', '//', '.', '..', '%', '%2e', '%2F', '%00', '%zz', '%ZZ', '%e9', '~', '\\', '%5C', 'wp-admin', 'contact', 'Articles', '?', '#', ';'), fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{1,8}$/)), { maxLength: 8 }),
+  )
+  .map(([start, parts]) => `/${start}${parts.join('')}`);
 
 /** A query, kept through a redirect. */
 const query = fc.oneof(fc.constant(''), fc.constant('?utm_source=mail&x=%2F'), fc.stringMatching(/^\?[a-z]{1,5}=[A-Za-z0-9]{0,6}$/));
@@ -133,12 +145,32 @@ async function checkAnswer(method: 'GET' | 'HEAD' | 'POST', path: string, q: str
 
 const made = testLeads({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
 const served = serveDuringTests(siteApp(undefined, undefined, made.leads), { beforeAll, afterAll });
-beforeAll(() => {
-  port = served.port;
-});
 afterAll(() => made.store.close());
 
-describe('one address per page', () => {
+/** The built server (`node dist/server/index.js`), started for its block of tests. */
+function builtServer() {
+  const built = { port: 0, stop: () => {} };
+  beforeAll(async () => {
+    built.port = await freePort();
+    const server = await serveBuild(built.port, { env: { SITE_URL, LEADS_RATE_LIMIT: 'off' } });
+    built.stop = server.stop;
+  }, 30_000);
+  afterAll(() => built.stop());
+  return built;
+}
+
+const answering = [
+  { name: 'the app', server: () => served, skip: false },
+  // `npm run test:fast` tests the source alone (no build).
+  { name: 'the built server', server: builtServer, skip: againstDev },
+];
+
+for (const { name, server, skip } of answering) describe.skipIf(skip)(`one address per page: ${name}`, () => {
+  const answers = server();
+  beforeAll(() => {
+    port = answers.port;
+  });
+
   it('every page in any spelling: never a 5xx; a 301 (GET, HEAD) or 308 (POST) to the page in one step, query kept; a 200 names itself', async () => {
     await fc.assert(
       fc.asyncProperty(pagePath.chain((path) => fc.tuple(fc.constant(path), respelled(path))), query, fc.constantFrom('GET', 'HEAD', 'POST'), async ([asked, spelling], q, method) => {
@@ -166,19 +198,6 @@ describe('one address per page', () => {
     );
   }, 120_000);
 
-  it("the server's quick lookup of an address (pageAt) finds the page React Router's ranking (matchPage) finds", () => {
-    fc.assert(
-      fc.property(fc.oneof(pagePath, junkPath), (path) => {
-        const address = addressOf(path.split('?', 1)[0]!);
-        // A target with a '#' is refused (400) before any lookup; React Router would read it as a fragment.
-        fc.pre(!address.includes('#'));
-        const { route, notFound } = matchPage(address);
-        expect(pageAt(address), address).toBe(notFound ? undefined : route);
-      }),
-      { numRuns: 2_000 },
-    );
-  });
-
   it('the 500s of the first report are 301s now', async () => {
     for (const [path, to] of [['/Articles/dual-pricing', '/articles/dual-pricing'], ['/INDUSTRIES/restaurants', '/industries/restaurants'], ['/Industries/Restaurants', '/industries/restaurants'], ['/%63ontact', '/contact'], ['/a/../contact', '/contact'], ['//contact', '/contact']]) {
       const answer = await send('GET', path!);
@@ -199,12 +218,33 @@ describe('one address per page', () => {
       expect([answer.status, answer.location], `${method} ${path}${q}`).toEqual([status, location]);
     }
   });
+
+  it('below an overview, a path whose escapes do not decode is refused as any such path is (400), never redirected', async () => {
+    for (const path of ['/solutions/%ZZ', '/industries/caf%e9', '/solutions/%', '/%ZZ']) {
+      const answer = await send('GET', path);
+      expect([answer.status, answer.location], path).toEqual([400, undefined]);
+    }
+  });
+});
+
+it("the server's quick lookup of an address (pageAt) finds the page React Router's ranking (matchPage) finds", () => {
+  fc.assert(
+    fc.property(fc.oneof(pagePath, junkPath), (path) => {
+      const address = addressOf(path.split('?', 1)[0]!);
+      // A target with a '#' is refused (400) before any lookup; React Router would read it as a fragment.
+      fc.pre(!address.includes('#'));
+      const { route, notFound } = matchPage(address);
+      expect(pageAt(address), address).toBe(notFound ? undefined : route);
+    }),
+    { numRuns: 2_000 },
+  );
 });
 
 describe('a lead sent from a form page reached by any spelling', () => {
   let dispatcher: Dispatcher;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeAll(async () => {
+    port = served.port;
     hook = await startWebhookReceiver();
   });
   afterAll(async () => {
