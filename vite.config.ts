@@ -58,7 +58,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the site supports preloads modules itself.
     modulePreload: false,
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: { input: isSsrBuild ? serverEntries : clientEntries },
+    rolldownOptions: {
+      input: isSsrBuild ? serverEntries : clientEntries,
+      // Rolldown's PLUGIN_TIMINGS, a warning whenever plugins take most of a build: ours draw the cards and the
+      // brochure by design (build/site-files.ts, build/articles.ts), so it came with every build and meant nothing.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     environment: 'node',

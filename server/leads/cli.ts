@@ -85,6 +85,21 @@ async function idOf(store: LeadStore, given: string): Promise<string> {
   return ids[0]!;
 }
 
+/**
+ * Each id's shortest start of at least MIN_ID_PREFIX characters that no other id shares, as git shortens a
+ * commit's: what list prints and show takes back (idOf). In sorted order an id shares the most with its neighbours.
+ */
+function shortIds(ids: string[]): string[] {
+  const sorted = ids.map((id) => id.toLowerCase()).sort();
+  const shared = (a: string, b = '') => {
+    let n = 0;
+    while (n < a.length && a[n] === b[n]) n += 1;
+    return n;
+  };
+  const short = new Map(sorted.map((id, i) => [id, id.slice(0, Math.max(MIN_ID_PREFIX, shared(id, sorted[i - 1]) + 1, shared(id, sorted[i + 1]) + 1))]));
+  return ids.map((id) => short.get(id.toLowerCase())!);
+}
+
 /** Who the lead is from: the person, and their business when they gave one. */
 const whoFrom = ({ kind, fields }: StoredLead) => {
   const [person, business] = kind === 'contact' ? [fields.name, fields.business] : [fields.ownerName, fields.businessName];
@@ -116,18 +131,21 @@ const deliveryLine = (d: DeliverySummary) =>
 const commands: Record<string, Command> = {
   list: {
     usage: 'list [--limit N]',
-    summary: 'the leads, newest first',
+    summary: 'the leads, newest first, each id as short as it can be and still name one lead (8 characters or more)',
     options: { limit: { type: 'string' } },
     parse({ values }) {
       const limit = values.limit === undefined ? undefined : Number(values.limit);
       if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError('--limit takes a whole number above 0.');
       return (config) =>
         withStore(config, async (store) => {
-          const leads = await store.list({ limit });
+          // Every lead, not only those shown: an id is short only if no other lead, shown or not, shares its start.
+          const all = await store.list();
+          const leads = all.slice(0, limit);
           if (leads.length === 0) return 'No leads yet.';
-          const rows = leads.map((lead) => [
+          const short = shortIds(all.map((lead) => lead.id));
+          const rows = leads.map((lead, i) => [
             utc(lead.receivedAt).slice(0, 16), lead.kind, lead.status, clip(oneLine(whoFrom(lead)), 40),
-            clip(oneLine(lead.fields.email ?? ''), 40), clip(oneLine(describeSource(lead.source)), 40), lead.id,
+            clip(oneLine(lead.fields.email ?? ''), 40), clip(oneLine(describeSource(lead.source)), 40), short[i]!,
           ]);
           return table([['received (UTC)', 'kind', 'status', 'name / business', 'e-mail', 'came from', 'id'], ...rows]);
         });
@@ -136,7 +154,7 @@ const commands: Record<string, Command> = {
 
   show: {
     usage: 'show ID',
-    summary: `one lead: its fields (tax ID masked) and deliveries; ID may be its first ${MIN_ID_PREFIX} characters or more`,
+    summary: `one lead: its fields (tax ID masked) and deliveries; ID as list shows it, or any start of it of ${MIN_ID_PREFIX} characters or more`,
     positionals: 1,
     parse({ positionals: [given] }) {
       if (!given) throw new UsageError('show needs the id of a lead (see list).');

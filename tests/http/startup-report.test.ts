@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { examplesInPlace } from '../../src/config/examples';
 import { againstDev } from '../support/build-only';
@@ -130,6 +131,41 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     expect(failed).toMatchObject({ level: 40, lead: id, destination: 'email', attempt: 1, error: 'SMTP 535 after AUTH', retryAt: expect.stringMatching(ISO_TIME) });
     expect(server.log.join('\n')).not.toMatch(/s3cret|pa55|Pat Doe|pat@example\.com/);
     await stop(server);
+  });
+
+  it('on a terminal, the same start as lines a person reads: each clause of the settings and of a warning on a line of its own, no JSON', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-terminal-'));
+    // script (util-linux) runs the server on a pseudo terminal, as a person's shell would; the pipe above it is the test's.
+    const child = spawn('script', ['--quiet', '--flush', '--return', '--command', `exec ${process.execPath} dist/server/index.js`, '/dev/null'], {
+      env: { ...process.env, ...clean({ DATA_DIR: dataDir }), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'info' },
+    });
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => (output.includes('listening on') ? true : undefined), 'the server to listen, on a terminal');
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+
+    const lines = output.replaceAll('\r\n', '\n').split('\n');
+    expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+    const under = (line: RegExp | string) => lines[lines.findIndex((l) => (typeof line === 'string' ? l === line : line.test(l))) + 1];
+    const starting = new RegExp(`^\\d\\d:\\d\\d:\\d\\d INFO  starting: leads in SQLite ${join(dataDir, 'leads.db')}, not delivered \\(no destination\\)$`);
+    expect(lines).toContainEqual(expect.stringMatching(starting));
+    const indent = ' '.repeat('00:00:00 INFO  '.length);
+    expect(under(starting)).toBe(`${indent}SITE_URL http://localhost:3000`);
+    // A clause in parentheses stays whole.
+    expect(lines).toContain(`${indent}page views counted per page and day (no cookie; STATS=off stops it)`);
+    const warned = lines.filter((line) => /^\d\d:\d\d:\d\d WARN {2}/.test(line)).map((line) => line.slice(indent.length));
+    expect(warned).toEqual([
+      'no destination configured: leads are stored, not delivered',
+      'SITE_URL is not set: canonical URLs, the sitemap and the feed name http://localhost:3000',
+      expect.stringMatching(/^the private key that opens every tax ID is on this server \(.+, written on this start\): whoever gets this server's files can read them$/),
+      ...EXAMPLES.map(() => expect.stringMatching(/^example business facts are still in src\/config\/site\.ts: /)),
+    ]);
+    expect(under(/ WARN {2}no destination configured/)).toMatch(new RegExp(`^${indent}set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM`));
   });
 
   it('refuses TRUST_PROXY=true, or a URL that does not parse, with exit code 1 and a line that says what to set, before writing anything', async () => {

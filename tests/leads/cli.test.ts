@@ -17,6 +17,8 @@ const TAX_ID = '12-3456789';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A random id as list shows it: its first 8 characters name it alone. */
+const short = (id: string) => id.slice(0, 8);
 
 const contactFields = (over: Record<string, string> = {}) => ({
   name: 'Jordan Ladner', email: 'Jordan@Example.com', phone: '228-555-0100', business: 'Ladner Bait & Tackle', message: 'Dual pricing?', ...over,
@@ -122,15 +124,41 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const [header, ...rows] = stdout.trimEnd().split('\n');
     expect(header).toMatch(/^received \(UTC\) +kind +status +name \/ business +e-mail +came from +id$/);
     expect(rows.map((row) => row.split(/\s{2,}/).slice(1))).toEqual([
-      ['contact', 'dead', 'Jordan Ladner / Ladner Bait & Tackle', 'Jordan@Example.com', '/fee-calculator', ids.contact],
-      ['contact', 'waiting', '@SUM(1+1) / Ladner Bait & Tackle', 'jordan@example.COM', 'not known', ids.formula],
-      ['contact', 'spam', 'Bot / Ladner Bait & Tackle', 'bot@example.com', 'not known', ids.spam],
-      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'marisol@gulfbreeze.example', 'www.google.com, utm_source=newsletter', ids.application],
-      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'old-app@example.com', 'not known', ids.oldApplication],
-      ['contact', 'waiting', 'Old Timer / Ladner Bait & Tackle', 'old@example.com', 'not known', ids.ancient],
+      ['contact', 'dead', 'Jordan Ladner / Ladner Bait & Tackle', 'Jordan@Example.com', '/fee-calculator', short(ids.contact)],
+      ['contact', 'waiting', '@SUM(1+1) / Ladner Bait & Tackle', 'jordan@example.COM', 'not known', short(ids.formula)],
+      ['contact', 'spam', 'Bot / Ladner Bait & Tackle', 'bot@example.com', 'not known', short(ids.spam)],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'marisol@gulfbreeze.example', 'www.google.com, utm_source=newsletter', short(ids.application)],
+      ['application', 'waiting', 'Marisol Fountain / Gulf Breeze Diner', 'old-app@example.com', 'not known', short(ids.oldApplication)],
+      ['contact', 'waiting', 'Old Timer / Ladner Bait & Tackle', 'old@example.com', 'not known', short(ids.ancient)],
     ]);
     expect(rows[0]).toMatch(new RegExp(`^${daysAgo(1).toISOString().slice(0, 10)} \\d\\d:\\d\\d `));
     expect((await leads(dir, ['list', '--limit', '2'])).stdout.trimEnd().split('\n')).toHaveLength(3);
+  });
+
+  it('lists each id as git does a commit: its shortest start of at least 8 characters that names one lead, which show takes', async () => {
+    const { dir, store } = await filled();
+    // Random ids share their first 8 characters once in billions of pairs: these share them on purpose.
+    const twins = ['feedface-0000-4000-8000-000000000001', 'feedface-0000-4000-8000-000000000002'];
+    const cousins = ['cafebabe-1000-4000-8000-000000000000', 'cafebabe-2000-4000-8000-000000000000'];
+    const older = ['feedface-0000-4000-8000-000000000003', 'cafebabe-2100-4000-8000-000000000000'];
+    for (const [i, id] of [...older, ...twins, ...cousins].entries()) {
+      await store.insert({ id, kind: 'contact', receivedAt: daysAgo(i < older.length ? 900 : 0.5), spam: false, sealedTaxId: null, destinations: [], fields: contactFields({ name: `Twin ${i}` }) });
+    }
+    const idColumn = (stdout: string) => stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/\s{2,}/).at(-1)!);
+    const listed = idColumn((await leads(dir, ['list'])).stdout);
+    expect(listed.filter((id) => /^(feedface|cafebabe)/.test(id)).sort()).toEqual([
+      'cafebabe-1', 'cafebabe-20', 'cafebabe-21', 'feedface-0000-4000-8000-000000000001', 'feedface-0000-4000-8000-000000000002', 'feedface-0000-4000-8000-000000000003',
+    ]);
+    for (const id of listed.filter((id) => !/^(feedface|cafebabe)/.test(id))) expect(id).toMatch(/^[0-9a-f]{8}$/);
+    // Shortened against every lead, not only those shown: the newest four name the older two's twins.
+    expect(idColumn((await leads(dir, ['list', '--limit', '4'])).stdout).sort()).toEqual([
+      'cafebabe-1', 'cafebabe-20', 'feedface-0000-4000-8000-000000000001', 'feedface-0000-4000-8000-000000000002',
+    ]);
+    for (const id of listed) {
+      const shown = await leads(dir, ['show', id]);
+      expect(shown.code, id).toBe(0);
+      expect(shown.stdout).toMatch(new RegExp(`^lead +${escape(id)}`, 'm'));
+    }
   });
 
   it('shows every field of a lead, the tax ID masked, and each delivery with its status, attempts and last error', async () => {
@@ -440,7 +468,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const list = await leads(dir, ['list'], env);
     expect(list.stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/\s{2,}/).at(-1))).toEqual([
       ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient,
-    ]);
+    ].map(short));
     const exported = JSON.parse((await leads(dir, ['export', '--tax-ids', '--key', keyFile], env)).stdout) as Record<string, string>[];
     expect(exported.find((r) => r.id === ids.application)).toEqual({
       id: ids.application, kind: 'application', receivedAt: expect.any(String), status: 'waiting', cameFrom: 'www.google.com, utm_source=newsletter',
