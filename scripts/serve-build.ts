@@ -13,13 +13,17 @@ import { sitemapLocPaths } from './sitemap-locs';
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-interface ServeOptions {
+export interface ServeOptions {
   /** WEB_CONCURRENCY: worker processes (node:cluster); 1 serves from one process. */
   workers?: number;
   /** Receives the server's log lines (LOG_LEVEL=info) instead of the server being silent. */
   onLogLine?: (line: string) => void;
   /** More environment for the server, e.g. its DATA_DIR (by default a fresh temporary folder, so no run writes ./data). */
   env?: NodeJS.ProcessEnv;
+  /** The folder whose dist/ is served, also the server's working folder: the current one unless given. */
+  cwd?: string;
+  /** The user and group the server runs as (child_process's uid and gid): by default the caller's. */
+  user?: { uid: number; gid: number };
 }
 
 /**
@@ -28,7 +32,7 @@ interface ServeOptions {
  * The server is silent unless SERVER_LOG_LEVEL is set (e.g. 'info', to see
  * its request log lines while a benchmark runs) or `onLogLine` is given.
  */
-export async function serveBuild(port: number, { workers = 1, onLogLine, env = {} }: ServeOptions = {}) {
+export async function serveBuild(port: number, { workers = 1, onLogLine, env = {}, cwd, user }: ServeOptions = {}) {
   const base = `http://127.0.0.1:${port}`;
   const logLevel = onLogLine ? 'info' : (process.env.SERVER_LOG_LEVEL ?? 'silent');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
@@ -37,11 +41,17 @@ export async function serveBuild(port: number, { workers = 1, onLogLine, env = {
       NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_CONCURRENCY: String(workers),
     },
     stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
+    cwd,
+    ...user,
   });
   if (onLogLine) createInterface({ input: child.stdout! }).on('line', onLogLine);
   for (let attempt = 0; ; attempt++) {
     if (await fetch(base).then(() => true, () => false)) break;
-    if (attempt > 100 || child.exitCode !== null) throw new Error(`the built server did not start on ${base}: run npm run build first`);
+    // 30 s: a cluster of two starts in about one on a quiet machine, in over ten on a shared one under load.
+    if (attempt > 300 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the built server did not start on ${base}: run npm run build first`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child, stop: () => child.kill() };

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, get } from 'node:http';
 import { freePort } from './bench-util';
-import { serveBuild, sitemapPaths } from './serve-build';
+import { serveBuild, sitemapPaths, type ServeOptions } from './serve-build';
 
 /** What a client got for one request. */
 type Outcome =
@@ -50,18 +50,20 @@ export interface ExitReport {
 const AFTER_SIGNAL_LIMIT_MS = 15_000;
 
 /**
- * The built server with WEB_CONCURRENCY=`workers`, once its listening line is logged (in a
- * cluster, once every worker listens), and its log lines other than the request lines.
+ * The built server with WEB_CONCURRENCY=`workers` (the dist/ in `where.cwd`, run as `where.user` when
+ * given), once its listening line is logged (in a cluster, once every worker listens), and its log
+ * lines other than the request lines.
  */
-export async function serveLogged(workers: number, env?: NodeJS.ProcessEnv) {
+export async function serveLogged(workers: number, env?: NodeJS.ProcessEnv, where: Pick<ServeOptions, 'cwd' | 'user'> = {}) {
   const log: string[] = [];
   const server = await serveBuild(await freePort(), {
+    ...where,
     workers,
     env,
     onLogLine: (line) => line.includes('"msg":"request"') || log.push(line),
   });
   for (let waited = 0; !log.some((line) => line.includes('listening')); waited += 50) {
-    if (waited > 10_000) {
+    if (waited > 30_000) {
       server.child.kill('SIGKILL');
       throw new Error(`the server never logged that it listens: ${log.join('\n')}`);
     }

@@ -127,7 +127,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
 
   // Vite reads '//x' and '/\\x' as another host and throws (a 500); none of its files is there.
   if (devMiddleware) app.use((req, res, next) => (/^\/[/\\]/.test(req.path) ? next() : devMiddleware(req, res, next)));
-  if (clientDir) app.use(labelled('static', staticFiles(clientDir)));
+  if (clientDir) app.use(labelled('static', staticFiles(clientDir, logger)));
 
   // The site's files, cached an hour like public/.
   for (const [path, type, make] of siteFiles) {

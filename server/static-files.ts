@@ -1,6 +1,9 @@
 import { Router, type RequestHandler } from 'express';
+import { readdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import type { Logger } from './logger';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -17,18 +20,76 @@ const ignoreUnusableRange: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Resolves when `file` opens for reading and is a regular file; rejects with the reason otherwise. */
+async function readableFile(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    if (!(await handle.stat()).isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: 'EISDIR' });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * sirv lists its folder once, at start, then opens a file when it is asked for, writing the 200
+ * first and listening for no failure of the open (sirv 3; its `dev` option looks each file up again
+ * but opens it the same way, and serves it uncached): a file deleted since the start (a build
+ * rewriting dist/ under the running site), made unreadable or replaced by a folder would end the
+ * process with an unhandled 'error' event. So a request for a file the folder held at start first
+ * checks that each of its forms (itself, .br, .gz) still opens as a file; if one does not, the
+ * request goes on to the next handler, the 404 a file that never was gets, and the file is logged
+ * once. A file that goes in the instant between that check and sirv's open cuts its response off
+ * instead: its stream's 'error' is heard through the response's 'pipe' event (Node's stream API,
+ * not sirv's).
+ */
+function whileThere(dir: string, serve: RequestHandler, gone: (file: string, err: unknown) => void): RequestHandler {
+  const listed = new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name}`));
+  return async (req, res, next) => {
+    let path = req.path;
+    try {
+      path = decodeURI(path); // as sirv reads it
+    } catch {
+      // sirv keeps a malformed path as it is
+    }
+    const forms = [path, `${path}.br`, `${path}.gz`].filter((name) => listed.has(name));
+    if (forms.length === 0) return serve(req, res, next); // not a file of the folder's: sirv passes it on
+    for (const name of forms) {
+      try {
+        await readableFile(join(dir, name));
+      } catch (err) {
+        gone(join(dir, name), err);
+        return next();
+      }
+    }
+    res.once('pipe', (source) => source.once('error', (err: NodeJS.ErrnoException) => {
+      gone(err.path ?? join(dir, path), err);
+      res.destroy();
+    }));
+    return serve(req, res, next);
+  };
+}
+
 /**
  * The built client: hashed assets cached for a year, other public files for
  * an hour, precompressed .br/.gz files when the build wrote them. sirv reads
  * the folder once at start-up and serves only what it found, so no path can
- * reach outside it.
+ * reach outside it; a file gone since then is a 404 (whileThere).
  */
-export function staticFiles(clientDir: string) {
+export function staticFiles(clientDir: string, logger: Logger) {
+  const reported = new Set<string>();
+  // Once per file and process (the files listed at start bound them): a file gone is asked for again and again.
+  const gone = (file: string, err: unknown) => {
+    if (reported.has(file)) return;
+    reported.add(file);
+    const code = (err as NodeJS.ErrnoException).code;
+    logger.warn({ file, code }, 'a built file is gone or unreadable since the start: answered 404; restart the site after a build');
+  };
   const router = Router();
   // The built template is not a page: the site's home is '/'.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(ignoreUnusableRange);
-  router.use('/assets', sirv(join(clientDir, 'assets'), { maxAge: YEAR, immutable: true, brotli: true, gzip: true }));
-  router.use(sirv(clientDir, { maxAge: 60 * 60, extensions: [], brotli: true, gzip: true }));
+  const assets = join(clientDir, 'assets');
+  router.use('/assets', whileThere(assets, sirv(assets, { maxAge: YEAR, immutable: true, brotli: true, gzip: true }), gone));
+  router.use(whileThere(clientDir, sirv(clientDir, { maxAge: 60 * 60, extensions: [], brotli: true, gzip: true }), gone));
   return router;
 }

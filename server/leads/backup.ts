@@ -1,6 +1,7 @@
-/** Backups of the SQLite store, taken with SQLite's online backup while the site runs (never a file copy). */
-import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
+/** Backups of the SQLite store, taken from a consistent snapshot while the site runs (never a file copy). */
+import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { LeadsConfig } from './config';
 import { newPrivateFile } from './data-files';
 import { sqliteFile } from './open-store';
@@ -10,20 +11,39 @@ import { connect } from './sqlite-store';
 export const datedBackupName = (at: Date) => `leads-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.db`;
 const DATED_BACKUP = /^leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/;
 
-/** Copies the store into `target`, a new file readable by its owner alone: it holds every lead. */
+/** The tables that hold what could identify a visitor: the day's salt and each visitor's hash (ADR 025). */
+const VISITOR_TABLES = ['visitor_salts', 'visitor_hashes'];
+
+/**
+ * Copies the store into `target`, a new file readable by its owner alone: it holds every lead, and
+ * not the day's visitor salt or hashes, which must not outlive the day while a backup is kept for
+ * weeks (ADRs 025, 033). The copy is made in memory (a consistent snapshot of the live file), the
+ * visitor rows deleted there, and only then written with VACUUM INTO, which writes live rows alone:
+ * no free page, and no moment when a file on disk holds the salt.
+ */
 export async function backUp(config: LeadsConfig, target: string) {
   if (config.databaseUrl) throw new Error('backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.');
   const source = sqliteFile(config.dataDir);
   if (!existsSync(source)) throw new Error(`No lead store at ${source} (DATA_DIR).`);
   newPrivateFile(target);
   const db = connect(source);
+  let copy: Database.Database | undefined;
   try {
-    const { totalPages } = await db.backup(target);
-    return { source, target, pages: totalPages };
+    const image = db.serialize();
+    // A database in memory cannot be in WAL mode; SQLite's documented way out (sqlite3_deserialize):
+    // bytes 18 and 19 of the header set to 1, rollback journal. The copy on disk is then in that mode too.
+    image[18] = image[19] = 1;
+    copy = new Database(image);
+    for (const table of VISITOR_TABLES) {
+      if (copy.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', table)) copy.exec(`DELETE FROM ${table}`);
+    }
+    copy.prepare('VACUUM INTO ?').run(target);
+    return { source, target, pages: statSync(target).size / (copy.pragma('page_size', { simple: true }) as number) };
   } catch (error) {
     rmSync(target, { force: true });
     throw error;
   } finally {
+    copy?.close();
     db.close();
   }
 }

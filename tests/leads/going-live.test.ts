@@ -9,43 +9,17 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
-import { checkedBlock } from '../support/doc-blocks';
+import { checkedBlock, FOLDER, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
-const ROOT = resolve('.');
 const GOING_LIVE = 'docs/going-live.md';
 const LEADS = 'docs/leads-and-privacy.md';
-
-/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
-const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
-const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
-const FOLDER = setting('WorkingDirectory');
-const USER = setting('User');
-const STATE = setting('StateDirectory');
-/** The command the units run, and the guides write after `sudo -u USER`. */
-const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
-
-/**
- * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
- * folders: the site's folder → `site`, /var/lib → `state`, and the lead command through tsx from the source.
- */
-async function runBlock(script: string, { site, state, cwd, home, id }: { site: string; state: string; cwd: string; home: string; id?: string }) {
-  const leadCommand = `'${process.execPath}' '${ROOT}/node_modules/tsx/dist/cli.mjs' '${ROOT}/server/leads/cli.ts'`;
-  const local = script
-    .replaceAll(SERVER_LEADS, leadCommand)
-    .replaceAll('npm run leads --', leadCommand)
-    .replaceAll(`cd ${FOLDER}`, `cd '${site}'`)
-    .replaceAll('/var/lib/', `${state}/`)
-    .replace(/ ID( |$)/gm, ` ${id}$1`);
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|LEADS_|SMTP_|NODE_ENV)/.test(name)));
-  return run('sh', ['-ec', local], { cwd, env: { ...inherited, HOME: home } });
-}
 
 describe('docs/going-live.md and the lead command, run as written', () => {
   it('names one folder, one user and the units\' state directories, everywhere in the guides', () => {

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * The code block a guide marks `<!-- checked: NAME -->` (a comment readers do not see), its lines
@@ -9,4 +12,36 @@ export function checkedBlock(file: string, name: string): string {
   if (!found) throw new Error(`${file} has no block marked <!-- checked: ${name} -->`);
   const indent = found[1]!.length;
   return found[2]!.split('\n').map((line) => line.slice(indent)).join('\n');
+}
+
+const run = promisify(execFile);
+const ROOT = resolve('.');
+
+/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
+const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
+const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
+export const FOLDER = setting('WorkingDirectory');
+export const USER = setting('User');
+export const STATE = setting('StateDirectory');
+/** The command the units run, and the guides write after `sudo -u USER`. */
+export const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
+
+/** Where a guide's block runs here: the server's places as temporary folders, and the id it names as `ID`. */
+export interface Places { site: string; state: string; cwd: string; home: string; id?: string }
+
+/**
+ * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
+ * folders: the site's folder → `site`, /var/lib → `state`, and the lead command through tsx from the source.
+ * `env` adds to the environment (none of the site's settings is inherited from the test's).
+ */
+export async function runBlock(script: string, { site, state, cwd, home, id }: Places, env: Record<string, string> = {}) {
+  const leadCommand = `'${process.execPath}' '${ROOT}/node_modules/tsx/dist/cli.mjs' '${ROOT}/server/leads/cli.ts'`;
+  const local = script
+    .replaceAll(SERVER_LEADS, leadCommand)
+    .replaceAll('npm run leads --', leadCommand)
+    .replaceAll(`cd ${FOLDER}`, `cd '${site}'`)
+    .replaceAll('/var/lib/', `${state}/`)
+    .replace(/ ID( |$)/gm, ` ${id}$1`);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|LEADS_|SMTP_|NODE_ENV)/.test(name)));
+  return run('sh', ['-ec', local], { cwd, env: { ...inherited, HOME: home, ...env } });
 }
