@@ -17,7 +17,7 @@ const VISITOR_TABLES = ['visitor_salts', 'visitor_hashes'];
 /**
  * Copies the store into `target`, a new file readable by its owner alone: it holds every lead, and
  * not the day's visitor salt or hashes, which must not outlive the day while a backup is kept for
- * weeks (ADRs 025, 033). The copy is made in memory (a consistent snapshot of the live file), the
+ * weeks (ADRs 025, 035). The copy is made in memory (a consistent snapshot of the live file), the
  * visitor rows deleted there, and only then written with VACUUM INTO, which writes live rows alone:
  * no free page, and no moment when a file on disk holds the salt.
  */
