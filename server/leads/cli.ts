@@ -227,8 +227,10 @@ const commands: Record<string, Command> = {
       const { week, monday } = weekOption(values.week as string | undefined);
       if (values.out !== undefined && values.send) throw new UsageError('--out and --send go apart: preview it, or send it.');
       const outFile = values.out === undefined ? undefined : resolve(values.out as string);
-      return (config) =>
-        withStore(config, async (store) => {
+      return (config) => {
+        // As export's --out: a new file only (wx: never an existing file or a link planted there), readable by its owner alone.
+        if (outFile !== undefined) newPrivateFile(outFile);
+        return withStore(config, async (store) => {
           const notes = startWarnings(config);
           if (values.send) {
             // DIGEST=off stops the Monday e-mail, not one asked for here.
@@ -241,7 +243,11 @@ const commands: Record<string, Command> = {
           if (outFile === undefined) return digest.text.trimEnd();
           writeFileSync(outFile, digest.html);
           return `Wrote the digest of ${week} (${monday} to ${addDays(monday, 6)}) into ${outFile}; the picture took ${Math.round(digest.drawMs)} ms to draw.`;
+        }).catch((error: unknown) => {
+          if (outFile !== undefined) rmSync(outFile, { force: true });
+          throw error;
         });
+      };
     },
   },
 

@@ -2,8 +2,9 @@
  * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../server/leads/postgres-store';
@@ -373,9 +374,41 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const refused = await leads(dir, ['backup', join(locked, 'leads-backup.db')]);
     // root may write anywhere: the words are checked where permission is denied.
     if (process.getuid?.() !== 0) {
-      expect(refused.stderr).toBe(`leads: Cannot create ${join(locked, 'leads-backup.db')}: you may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`);
+      expect(refused.stderr).toBe(`leads: Cannot create ${join(locked, 'leads-backup.db')}: ${userInfo().username} may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`);
     }
     for (const run of [refused, await leads(dir, ['export', '--tax-ids', '--key', dir])]) expect(run.stderr).not.toMatch(/\bE[A-Z]{3,}\b/);
+  });
+
+  it('digest --out writes a new file only its owner reads, refuses an existing file or a link as export does, and names the folder and user it may not write in', async () => {
+    const { dir } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'digest-out-'));
+    const out = join(folder, 'digest.html');
+    expect(await leads(dir, ['digest', '--out', out])).toMatchObject({ code: 0, stderr: '' });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<!DOCTYPE html>/);
+    // An existing file, and a link to one elsewhere: both refused, neither changed.
+    writeFileSync(out, 'kept');
+    const target = join(folder, 'elsewhere.txt');
+    writeFileSync(target, 'kept too');
+    const link = join(folder, 'link.html');
+    symlinkSync(target, link);
+    for (const path of [out, link]) {
+      expect(await leads(dir, ['digest', '--out', path])).toMatchObject({
+        code: 1, stdout: '', stderr: `leads: Cannot create ${path}: ${path} already exists: choose another name (nothing was overwritten).\n`,
+      });
+    }
+    expect([readFileSync(out, 'utf8'), readFileSync(target, 'utf8')]).toEqual(['kept', 'kept too']);
+    // A folder the user may not write in (run as nobody, since root may write anywhere): one line naming it and the user.
+    const store = mkdtempSync(join(tmpdir(), 'digest-nobody-'));
+    chmodSync(store, 0o777);
+    const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
+    chmodSync(locked, 0o755);
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+      env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
+    });
+    expect({ code: run.status, stderr: run.stderr }).toEqual({
+      code: 1, stderr: `leads: Cannot create ${join(locked, 'digest.html')}: nobody may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`,
+    });
   });
 
   it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {
