@@ -411,6 +411,49 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     });
   });
 
+  it('report and digest cover only days that have come and the store holds: --days and --week bounded with a clear message; the current week is its days so far', async () => {
+    const { dir } = await filled();
+    const today = new Date().toISOString().slice(0, 10);
+    const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);
+    const weekOf = (day: string) => {
+      const date = new Date(Date.parse(day));
+      const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY);
+      const year = thursday.getUTCFullYear();
+      return `${year}-W${String(1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY))).padStart(2, '0')}`;
+    };
+    const monday = addDays(today, -((new Date(Date.parse(today)).getUTCDay() + 6) % 7));
+    const tooFar = '--days takes a whole number from 1 to 730: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).\n';
+    for (const days of ['731', '1000000', '99999999']) {
+      const started = Date.now();
+      const run = await leads(dir, ['report', '--days', days]);
+      expect(run).toMatchObject({ code: 2, stdout: '', stderr: `leads: ${tooFar}Run 'npm run leads -- help' for the commands.\n` });
+      expect(Date.now() - started).toBeLessThan(30_000);
+    }
+    expect((await leads(dir, ['report', '--days', '731'], { LEADS_RETENTION_DAYS: '800' })).code).toBe(0);
+    expect((await leads(dir, ['report', '--days', '730'])).code).toBe(0);
+    // A week that has not begun, one older than the store keeps, one a thousand years ago.
+    const next = weekOf(addDays(monday, 7));
+    for (const [week, said] of [
+      [next, `--week ${next} has not begun (it starts ${addDays(monday, 7)}); the latest is ${weekOf(today)}.`],
+      ['2020-W10', `--week 2020-W10 ended before ${addDays(today, -729)}: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).`],
+      ['1026-W01', `--week 1026-W01 ended before ${addDays(today, -729)}: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).`],
+    ]) {
+      for (const command of ['report', 'digest']) {
+        expect(await leads(dir, [command, '--week', week!])).toMatchObject({ code: 2, stdout: '', stderr: `leads: ${said}\nRun 'npm run leads -- help' for the commands.\n` });
+      }
+    }
+    // This week: its days so far, no row for a day to come, and it says so.
+    const week = JSON.parse((await leads(dir, ['report', '--week', weekOf(today), '--format', 'json'])).stdout) as { from: string; to: string; days: number; toToday: boolean; daysWithoutData: string[] };
+    expect(week).toMatchObject({ from: monday, to: today, toToday: true, days: (Date.parse(today) - Date.parse(monday)) / DAY + 1 });
+    expect(week.daysWithoutData.every((day) => day <= today)).toBe(true);
+    const text = (await leads(dir, ['report', '--week', weekOf(today)])).stdout;
+    expect(text).toContain(`Page views, visitors and leads, ${monday} to ${today} (`);
+    expect(text).toContain('UTC; the last is today, so far). Spam is not counted.');
+    expect(text).not.toContain(addDays(today, 1));
+    // A past week is whole, and says nothing of today.
+    expect((await leads(dir, ['report', '--week', weekOf(addDays(today, -7))])).stdout).toContain(`${addDays(monday, -7)} to ${addDays(monday, -1)} (7 days, UTC). Spam`);
+  });
+
   it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {
     const { dir, ids } = await filled();
     const folder = mkdtempSync(join(tmpdir(), 'backups-'));
@@ -525,7 +568,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const shown = await leads(dir, ['show', ids.contact], env);
     expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
     expect(shown.stdout).toMatch(/^came from +\/fee-calculator$/m);
-    const report = (args: string[], more = {}) => leads(dir, ['report', '--days', '1000', '--format', 'json', ...args], more);
+    // The store keeps 1000 days here: the oldest lead is 800 days old.
+    const report = (args: string[], more = {}) => leads(dir, ['report', '--days', '1000', '--format', 'json', ...args], { LEADS_RETENTION_DAYS: '1000', ...more });
     expect(JSON.parse((await report([], env)).stdout)).toEqual(JSON.parse((await report([])).stdout));
     expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
       code: 1, stderr: 'leads: Set DATABASE_URL to the PostgreSQL database to copy the leads into.\n',
