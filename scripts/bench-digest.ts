@@ -25,7 +25,8 @@ for (let i = 0; i < 14; i++) {
 }
 const ms = (start: number) => performance.now() - start;
 let start = performance.now();
-const figures = await digestFigures(store, '2026-W48', '2026-11-23');
+// As on the Monday it is sent: the whole week.
+const figures = await digestFigures(store, '2026-W48', '2026-11-23', '2026-11-30');
 const figuresMs = ms(start);
 start = performance.now();
 await drawPicture(figures);

@@ -99,7 +99,10 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     ]);
     res.locals.route = page.route;
     const answer = status ?? page.status;
-    if (answer === 200) pageViews?.count(req, pagePath(page.route));
+    // The page shown after a form is sent (?sent=1) is not a visit of the form page: counted, it would
+    // add to that page's views and visitors with every lead and move its rate (docs/owner.md says so).
+    const thankYou = Boolean(matched && formKind(matched)) && new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('sent') === '1';
+    if (answer === 200 && !thankYou) pageViews?.count(req, pagePath(page.route));
     res
       .status(answer)
       // no-cache, not no-store: the nonce is never reused from a shared cache, and the page

@@ -50,7 +50,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   schedulePurge(store, leads, logger);
   // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
   const digest = digestConfig(process.env, leads);
-  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env).map((w) => w.message) });
+  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env) });
   // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({

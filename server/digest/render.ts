@@ -1,18 +1,33 @@
 /**
- * The digest as the owner reads it: an HTML part (one column at most 600 px wide, headings, tables
- * with header cells and captions, the picture with its alt text, inline styles as mail readers need)
- * and a plain-text part with the same content. Nothing a visitor typed appears in it: page paths and
- * sources come from the report, which holds route-table paths and clipped hosts and UTM values.
+ * The digest as the owner reads it: first what happened (leads against the week before, visitors, the
+ * page that brought most leads, whether anything needs them), then the figures, then what needs them
+ * in their own words with the settings in a quieter line for whoever fixes it. An HTML part (one
+ * column at most 600 px wide, headings, tables with header cells and captions, the picture with its
+ * alt text, inline styles as mail readers need) and a plain-text part with the same content.
+ *
+ * Text a visitor controls appears in both parts: another site's host (from the Referer) and the UTM
+ * values of a form page's address, in "Other sites and campaigns". Page paths are the route table's
+ * (or 'other'), never an address a visitor typed. The HTML part escapes every piece of text it writes,
+ * those among them (& < > " ' as character references), so none of it becomes markup. The text part
+ * is text/plain, which a mail reader shows as it is. In both, control and bidirectional characters
+ * (which could change what is shown, and which HTML forbids) become U+FFFD; intake drops them from new
+ * leads (server/leads/lead-source.ts), but a store may hold older ones.
  */
 import { site } from '../../src/config/site';
 import { color } from '../../src/theme/tokens';
 import { describeSource } from '../leads/lead-source';
-import { FORM_NAMES, type Change, type DigestFigures } from './figures';
+import { daysCovered } from '../leads/report';
+import { COLUMN_NOTES, FORM_NAMES, type Change, type DigestFigures } from './figures';
+import { ownerNeeds, type Need, type StartWarning } from './needs';
+import { PICTURE } from './picture';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const printable = (text: string) => text.replace(/[\p{Cc}\p{Bidi_Control}]/gu, '\uFFFD');
+const escape = (text: string) => printable(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
 const dayName = (day: string, withWeekday = false) =>
   new Date(Date.parse(day)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric', ...(withWeekday && { weekday: 'short' }) });
+const weekdayOf = (day: string) => new Date(Date.parse(day)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long' });
 
 /** '+25% (from 40)', '-10% (from 50)', 'the same', 'new (none before)'. */
 export function changeText({ now, before }: Change): string {
@@ -22,12 +37,17 @@ export function changeText({ now, before }: Change): string {
   return `${rate > 0 ? '+' : ''}${rate}% (from ${before})`;
 }
 
-/** What needs the owner: the start's warnings, then each form that brought nothing for 14 days. */
-export function ownerNotes(figures: DigestFigures, warnings: string[]): string[] {
+/** The opening: what happened this week, in two or three sentences. */
+export function newsOf(figures: DigestFigures, needs: Need[]): string[] {
+  const { leads, visitors, report, whole, from, to } = figures;
+  const [now, then] = whole
+    ? ['this week', 'the week before']
+    : [`this week so far (${weekdayOf(from)} to ${weekdayOf(to)})`, 'the same days of the week before'];
+  const top = [...report.pages].filter((p) => p.leads > 0).sort((a, b) => b.leads - a.leads)[0];
   return [
-    ...warnings,
-    ...figures.silentForms.map(({ page, form, visitors }) =>
-      `The ${FORM_NAMES[form]} form (${page}) had ${visitors} visitors in the last 14 days and brought no lead: try sending the form yourself, and check that its e-mail arrives.`),
+    `${plural(leads.now, 'lead')} ${now}, against ${leads.before} ${then}, from ${plural(visitors.now, 'visitor')} (${visitors.before} ${then}).`,
+    ...(top ? [`The page that brought most leads: ${describeSource({ page: top.page })} (${top.leads}).`] : []),
+    needs.length === 0 ? 'Nothing needs you.' : `${needs.length === 1 ? 'One thing needs' : `${needs.length} things need`} you: see "Needs you" below.`,
   ];
 }
 
@@ -37,46 +57,55 @@ interface Table {
   rows: string[][];
 }
 
-function tables(figures: DigestFigures): { heading: string; intro?: string; table?: Table; empty?: string }[] {
+interface Section {
+  heading: string;
+  table?: Table;
+  /** Said when there is no table. */
+  empty?: string;
+  after?: string;
+}
+
+const outsideName = (o: DigestFigures['report']['outside'][number]) =>
+  describeSource({ ...(o.host && { host: o.host }), ...(o.utm_source && { utm_source: o.utm_source }), ...(o.utm_medium && { utm_medium: o.utm_medium }), ...(o.utm_campaign && { utm_campaign: o.utm_campaign }) });
+
+/** The week's figures against the days before. */
+function figuresTable(figures: DigestFigures): Table {
+  const span = figures.whole ? 'This week' : 'This week so far';
+  return {
+    caption: `${span}, ${daysCovered(figures.report)}, against ${figures.previousFrom} to ${figures.previousTo}`,
+    head: ['', span, 'Change'],
+    rows: [
+      ['Visitors', String(figures.visitors.now), changeText(figures.visitors)],
+      ['Page views', String(figures.views.now), changeText(figures.views)],
+      ['Leads', String(figures.leads.now), changeText(figures.leads)],
+      ...figures.leadsByForm.map(({ form, leads }) => [`${FORM_NAMES[form]} forms sent`, String(leads.now), changeText(leads)]),
+    ],
+  };
+}
+
+function sections(figures: DigestFigures): Section[] {
   const { report, delivery } = figures;
   const pages = report.pages.filter((p) => p.leads > 0);
   return [
     {
-      heading: 'Visitors, views and leads',
-      table: {
-        caption: `This week (${figures.from} to ${figures.to}) against the week before (${figures.previousFrom} to ${figures.previousTo})`,
-        head: ['', 'This week', 'Change'],
-        rows: [
-          ['Visitors', String(figures.visitors.now), changeText(figures.visitors)],
-          ['Page views', String(figures.views.now), changeText(figures.views)],
-          ['Leads', String(figures.leads.now), changeText(figures.leads)],
-          ...figures.leadsByForm.map(({ form, leads }) => [`${FORM_NAMES[form]} form`, String(leads.now), changeText(leads)]),
-        ],
-      },
-    },
-    {
       heading: 'Where the leads came from',
       ...(pages.length > 0 ? {
-        table: { caption: 'Our pages visitors came to a form from', head: ['Page', 'Visitors', 'Leads', 'Rate'], rows: pages.map((p) => [p.page, String(p.visitors), String(p.leads), percent(p.rate)]) },
+        table: { caption: 'Our pages that visitors went on from to a form', head: ['Page', 'Visitors', 'Leads from it', 'Rate'], rows: pages.map((p) => [p.page, String(p.visitors), String(p.leads), percent(p.rate)]) },
       } : { empty: 'No lead came from one of our pages this week.' }),
     },
     {
       heading: 'Other sites and campaigns',
       ...(report.outside.length > 0 ? {
-        table: {
-          caption: 'Other sites (host, campaign) that brought leads',
-          head: ['From', 'Leads'],
-          rows: report.outside.map((o) => [describeSource({ ...(o.host && { host: o.host }), ...(o.utm_source && { utm_source: o.utm_source }), ...(o.utm_medium && { utm_medium: o.utm_medium }), ...(o.utm_campaign && { utm_campaign: o.utm_campaign }) }), String(o.leads)]),
-        },
+        table: { caption: 'Other sites (host, campaign) that brought leads', head: ['From', 'Leads'], rows: report.outside.map((o) => [outsideName(o), String(o.leads)]) },
       } : { empty: 'No lead came from another site this week.' }),
-      ...(report.totals.notKnown > 0 && { intro: `${report.totals.notKnown} of the week's leads came from where not known (no Referer, no campaign values).` }),
+      ...(report.totals.notKnown > 0 && { after: `${report.totals.notKnown} of the week's leads came from where not known (no Referer, no campaign values).` }),
     },
     {
       heading: 'The pages with a form',
       table: {
-        caption: 'Visitors of each form page this week, the leads its form brought, and the rate',
-        head: ['Page', 'Visitors', 'Leads', 'Rate'],
-        rows: figures.formPages.map((p) => [`${p.page} (${FORM_NAMES[p.form]})`, String(p.visitors), String(p.leads), percent(p.rate)]),
+        caption: 'Visitors of each form page, the forms sent on it, and the rate',
+        head: ['Page', 'Visitors', 'Forms sent', 'Rate'],
+        rows: report.forms.map((f) => [`${f.page} (${FORM_NAMES[f.form]})`, String(f.visitors), String(f.sent), percent(f.rate)]),
       },
     },
     {
@@ -86,7 +115,7 @@ function tables(figures: DigestFigures): { heading: string; intro?: string; tabl
         head: ['Delivered', 'Waiting', 'Dead'],
         rows: [[String(delivery.counts.delivered), String(delivery.counts.waiting), String(delivery.counts.dead)]],
       },
-      intro: [
+      after: [
         ...delivery.backlog.destinations.map((d) => `${d.destination}: ${d.waiting} waiting, ${d.dead} dead; last error: ${d.lastError ?? 'none'}.`),
         ...(delivery.backlog.withoutDestination > 0 ? [`${delivery.backlog.withoutDestination} leads have no destination.`] : []),
       ].join(' ') || 'Every destination answers: no delivery is waiting on an error.',
@@ -94,9 +123,22 @@ function tables(figures: DigestFigures): { heading: string; intro?: string; tabl
   ];
 }
 
+const daysTable = (figures: DigestFigures, name: (day: string) => string): Table => ({
+  caption: `Visitors and leads on each day (UTC), ${figures.days[0]!.day} to ${figures.to}`,
+  head: ['Day', 'Visitors', 'Leads'],
+  rows: figures.days.map((d) => [name(d.day), String(d.visitors), String(d.leads)]),
+});
+
 /** The subject line: the week and its figures at a glance. */
 export const subjectOf = (f: DigestFigures) =>
-  `${site.name} weekly: ${f.visitors.now} visitors, ${f.leads.now} leads (${f.from} to ${f.to})`;
+  `${site.name} weekly: ${f.leads.now} leads, ${f.visitors.now} visitors (${f.from} to ${f.to}${f.whole ? '' : ', so far'})`;
+
+/** The footer's last lines: how visitors are counted, what the columns count, and whether digests are being sent. */
+const footer = (sending: string) => [
+  ...COLUMN_NOTES,
+  'Visitors are counted with no cookie. Spam is not counted.',
+  `Weekly digest: ${sending}.`,
+];
 
 // The first column (a page, a source) wraps anywhere, the figures never: a 320 px reader shows it all without scrolling sideways.
 const cell = `padding:6px 6px 6px 0;border-bottom:1px solid ${color.border};text-align:left;vertical-align:top`;
@@ -111,16 +153,17 @@ function htmlTable({ caption, head, rows }: Table) {
 </table>`;
 }
 
-/** The HTML part. `pictureSrc`: `cid:…` in the message, a data: URL in a preview file. */
-export function digestHtml(figures: DigestFigures, warnings: string[], picture: { src: string; alt: string }): string {
-  const notes = ownerNotes(figures, warnings);
+/**
+ * The HTML part. `picture.src`: `cid:…` in the message, a data: URL in a preview file. `sending`:
+ * whether digests are being sent, in the start log's words (server/digest/send.ts's digestStatus).
+ */
+export function digestHtml(figures: DigestFigures, warnings: StartWarning[], picture: { src: string; alt: string }, sending: string): string {
+  const needs = ownerNeeds(figures, warnings);
   const h2 = (text: string) => `<h2 style="font-size:19px;margin:24px 0 8px;color:${color.navy}">${escape(text)}</h2>`;
   const p = (text: string) => `<p style="margin:0 0 12px;overflow-wrap:anywhere">${escape(text)}</p>`;
-  const daysTable: Table = {
-    caption: 'Visitors and leads on each of the 14 days (UTC)',
-    head: ['Day', 'Visitors', 'Leads'],
-    rows: figures.days.map((d) => [dayName(d.day, true), String(d.visitors), String(d.leads)]),
-  };
+  const small = (text: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.4;color:${color.muted};overflow-wrap:anywhere">${escape(text)}</p>`;
+  const needItem = ({ what, who, detail }: Need) =>
+    `<li style="margin:0 0 12px"><p style="margin:0 0 4px;overflow-wrap:anywhere"><strong>${escape(what)}</strong> Who can fix it: ${escape(who)}.</p>${detail ? small(`For them: ${detail}`) : ''}</li>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -131,14 +174,14 @@ export function digestHtml(figures: DigestFigures, warnings: string[], picture: 
 <body style="margin:0;padding:0;background:${color.cream}">
 <main style="max-width:600px;margin:0 auto;padding:16px;background:${color.white};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${color.ink}">
 <h1 style="font-size:24px;line-height:1.25;margin:0 0 8px;color:${color.navy}">${escape(site.name)}: the week of ${escape(dayName(figures.from))}</h1>
-${p(`The website's week, ${figures.from} to ${figures.to} (${figures.week}, UTC days), against the week before. Spam is not counted.`)}
-${h2('Needs you')}
-${notes.length > 0 ? `<ul style="margin:0 0 12px;padding-left:20px">${notes.map((n) => `<li style="margin:0 0 6px;overflow-wrap:anywhere;word-break:break-word">${escape(n)}</li>`).join('\n')}</ul>` : p('Nothing: no warning at the last start, and every form brought leads.')}
-${tables(figures).map(({ heading, intro, table, empty }) => [h2(heading), table ? htmlTable(table) : p(empty!), intro ? p(intro) : ''].join('\n')).join('\n')}
-${h2('The last 14 days')}
-<img src="${escape(picture.src)}" alt="${escape(picture.alt)}" width="600" height="300" style="display:block;width:100%;max-width:600px;height:auto;margin:0 0 12px">
-${htmlTable(daysTable)}
-${p('Visitors are counted with no cookie: each person once a day per page, and once a day for the site. This e-mail comes every Monday; DIGEST=off in the server settings stops it.')}
+<p style="margin:0 0 16px;font-size:18px;overflow-wrap:anywhere">${escape(newsOf(figures, needs).join(' '))}</p>
+${htmlTable(figuresTable(figures))}
+${needs.length > 0 ? `${h2('Needs you')}\n<ul style="margin:0 0 12px;padding-left:20px">${needs.map(needItem).join('\n')}</ul>` : ''}
+${sections(figures).map(({ heading, table, empty, after }) => [h2(heading), table ? htmlTable(table) : p(empty!), after ? p(after) : ''].join('\n')).join('\n')}
+${h2(`The last ${figures.days.length} days`)}
+<img src="${escape(picture.src)}" alt="${escape(picture.alt)}" width="${PICTURE.width}" height="${PICTURE.height}" style="display:block;width:100%;max-width:${PICTURE.width}px;height:auto;margin:0 0 12px">
+${htmlTable(daysTable(figures, (day) => dayName(day, true)))}
+${footer(sending).map(small).join('\n')}
 </main>
 </body>
 </html>
@@ -146,8 +189,8 @@ ${p('Visitors are counted with no cookie: each person once a day per page, and o
 }
 
 /** The plain-text part: the same content, for mail readers that show text. */
-export function digestText(figures: DigestFigures, warnings: string[]): string {
-  const notes = ownerNotes(figures, warnings);
+export function digestText(figures: DigestFigures, warnings: StartWarning[], sending: string): string {
+  const needs = ownerNeeds(figures, warnings);
   const textTable = ({ caption, head, rows }: Table) => {
     const all = [head, ...rows];
     const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
@@ -155,16 +198,21 @@ export function digestText(figures: DigestFigures, warnings: string[]): string {
   };
   const lines = [
     `${site.name}: the week of ${dayName(figures.from)}`,
-    `The website's week, ${figures.from} to ${figures.to} (${figures.week}, UTC days), against the week before. Spam is not counted.`,
     '',
-    'NEEDS YOU',
-    ...(notes.length > 0 ? notes.map((n) => `- ${n}`) : ['Nothing: no warning at the last start, and every form brought leads.']),
+    ...newsOf(figures, needs),
+    '',
+    textTable(figuresTable(figures)),
   ];
-  for (const { heading, intro, table, empty } of tables(figures)) {
-    lines.push('', heading.toUpperCase(), table ? textTable(table) : empty!);
-    if (intro) lines.push(intro);
+  if (needs.length > 0) {
+    lines.push('', 'NEEDS YOU');
+    for (const { what, who, detail } of needs) lines.push(`- ${what} Who can fix it: ${who}.`, ...(detail ? [`  For them: ${detail}`] : []));
   }
-  lines.push('', 'THE LAST 14 DAYS', textTable({ caption: 'Visitors and leads of each day (UTC)', head: ['Day', 'Visitors', 'Leads'], rows: figures.days.map((d) => [d.day, String(d.visitors), String(d.leads)]) }));
-  lines.push('', 'Visitors are counted with no cookie: each person once a day per page, and once a day for the site. This e-mail comes every Monday; DIGEST=off in the server settings stops it.');
-  return `${lines.join('\n')}\n`;
+  for (const { heading, table, empty, after } of sections(figures)) {
+    lines.push('', heading.toUpperCase(), table ? textTable(table) : empty!);
+    if (after) lines.push(after);
+  }
+  lines.push('', `THE LAST ${figures.days.length} DAYS`, textTable(daysTable(figures, (day) => day)));
+  lines.push('', ...footer(sending));
+  // Line by line: the breaks of tables stay; visitors' text holds none (intake drops them).
+  return `${lines.flatMap((line) => line.split('\n')).map(printable).join('\n')}\n`;
 }

@@ -14,9 +14,10 @@ import { describeSmtpError, messageId, requiresTls } from '../leads/email';
 import type { LeadStore } from '../leads/types';
 import type { Logger } from '../logger';
 import { digestFigures } from './figures';
+import type { StartWarning } from './needs';
 import { drawPicture, pictureAlt } from './picture';
 import { digestHtml, digestText, subjectOf } from './render';
-import { digestSchedule, localTime } from './week';
+import { dayOf, digestSchedule, localTime } from './week';
 
 export type DigestConfig =
   | { send: true; email: NonNullable<LeadsConfig['email']>; to: string }
@@ -29,6 +30,13 @@ export function digestConfig(env: NodeJS.ProcessEnv, leads: Pick<LeadsConfig, 'e
   return { send: true, email: leads.email, to: env.DIGEST_EMAIL_TO?.trim() || leads.email.to };
 }
 
+/**
+ * Whether weekly digests are being sent, in the words of the start log's 'weekly digest …'
+ * (server/startup-report.ts): the digest's footer says the same as the start with the same settings.
+ */
+export const digestStatus = (config: DigestConfig, now = new Date()) =>
+  config.send ? `to ${config.to}, next ${nextDigestText(now)}` : config.reason;
+
 /** 'Monday 2026-11-30 08:00 America/Chicago' */
 export function nextDigestText(now: Date, timeZone = businessTimeZone) {
   const next = digestSchedule(now, timeZone).next;
@@ -37,23 +45,29 @@ export function nextDigestText(now: Date, timeZone = businessTimeZone) {
 
 type DigestStore = Parameters<typeof digestFigures>[0];
 
-/** The message of a week: subject, HTML (the picture by cid, or inline for a preview file), text, and the picture. */
-export async function makeDigest(store: DigestStore, week: string, monday: string, warnings: string[], { inline = false } = {}) {
-  const figures = await digestFigures(store, week, monday);
+/**
+ * The message of a week: subject, HTML (the picture by cid, or inline for a preview file), text, and
+ * the picture. `sending`: digestStatus of the settings in force, for the footer.
+ */
+export async function makeDigest(store: DigestStore, week: string, monday: string, warnings: StartWarning[], sending: string, { inline = false, today = dayOf(new Date()) } = {}) {
+  const figures = await digestFigures(store, week, monday, today);
   const started = performance.now();
   const png = await drawPicture(figures);
   const drawMs = performance.now() - started;
   const src = inline ? `data:image/png;base64,${png.toString('base64')}` : 'cid:chart@digest';
   return {
     figures, png, drawMs, subject: subjectOf(figures),
-    html: digestHtml(figures, warnings, { src, alt: pictureAlt(figures) }),
-    text: digestText(figures, warnings),
+    html: digestHtml(figures, warnings, { src, alt: pictureAlt(figures) }, sending),
+    text: digestText(figures, warnings, sending),
   };
 }
 
 /** Sends the week's digest now, through SMTP; rejects with a short technical message (no address, no password). */
-export async function sendDigest(store: DigestStore, config: Extract<DigestConfig, { send: true }>, week: string, monday: string, warnings: string[]) {
-  const digest = await makeDigest(store, week, monday, warnings);
+export async function sendDigest(
+  store: DigestStore, config: Extract<DigestConfig, { send: true }>, week: string, monday: string, warnings: StartWarning[],
+  { sending = digestStatus(config), today = dayOf(new Date()) } = {},
+) {
+  const digest = await makeDigest(store, week, monday, warnings, sending, { today });
   const mailer = createTransport({
     url: config.email.smtpUrl, requireTLS: requiresTls(config.email), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000,
   });
@@ -86,7 +100,7 @@ export function scheduleDigest({ store, config, logger, warnings, clock = () => 
   config: Extract<DigestConfig, { send: true }>;
   logger: Logger;
   /** What the start warned the owner of (server/startup-report.ts). */
-  warnings: string[];
+  warnings: StartWarning[];
   clock?: () => Date;
   checkEveryMs?: number;
   timeZone?: string;
@@ -99,7 +113,8 @@ export function scheduleDigest({ store, config, logger, warnings, clock = () => 
     try {
       if (!(await store.claimDigest(due.week, DIGEST_LEASE_MS))) return;
       try {
-        const { drawMs } = await sendDigest(store, config, due.week, due.monday, warnings);
+        const now = clock();
+        const { drawMs } = await sendDigest(store, config, due.week, due.monday, warnings, { sending: digestStatus(config, now), today: dayOf(now) });
         await store.finishDigest(due.week, true);
         logger.info({ week: due.week, drawMs: Math.round(drawMs) }, `digest: the weekly digest of ${due.week} was sent; the next goes ${nextDigestText(clock(), timeZone)}`);
       } catch (error) {

@@ -17,10 +17,10 @@ import { describeSource } from './lead-source';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from './open-store';
 import { purgeExpired, retentionCutoffs } from './purge';
-import { dayRanges, reportOf, type Report } from './report';
+import { COLUMN_NOTES, dayRanges, daysCovered, FORM_NAMES, lastDays, reportOf, type Report } from './report';
 import { PRIVATE_KEY_FILE, publicKeyText } from './seal';
 import { config as siteConfig } from '../config';
-import { digestConfig, makeDigest, sendDigest } from '../digest/send';
+import { digestConfig, digestStatus, makeDigest, sendDigest } from '../digest/send';
 import { addDays, isoWeekOf, mondayOf } from '../digest/week';
 import { warnings } from '../startup-report';
 import type { Backlog, DeliverySummary, LeadStore, StoredLead } from './types';
@@ -218,22 +218,26 @@ const commands: Record<string, Command> = {
 
   report: {
     usage: 'report [--days 30] [--format csv|json] [--week YYYY-Www]',
-    summary: 'per page: views, visitors, leads that came from it, rate on visitors; per outside source: leads; totals (UTC days, spam left out)',
+    summary: 'per page: views, visitors, leads from it, rate; per form page: forms sent; per outside source: leads; totals (UTC days to today, spam left out)',
     options: { days: { type: 'string', default: '30' }, format: { type: 'string' }, week: { type: 'string' } },
     parse({ values }) {
-      // --week: the seven UTC days of an ISO week, the days its digest covers.
-      const week = values.week === undefined ? undefined : weekOption(values.week as string);
-      const days = week ? 7 : Number(values.days);
+      const days = Number(values.days);
       if (!(Number.isInteger(days) && days > 0)) throw new UsageError('--days takes a whole number above 0.');
       const format = values.format as string | undefined;
       if (format !== undefined && format !== 'json' && format !== 'csv') throw new UsageError(`--format is csv or json, not '${oneLine(format)}'.`);
-      return (config) =>
-        withStore(config, async (store) => {
-          const report = await reportOf(store, days, week ? new Date(Date.parse(addDays(week.monday, 6))) : undefined);
+      return (config) => {
+        // --week: the seven UTC days of an ISO week, the days its digest covers (those that have come).
+        const window = values.week === undefined ? lastDays(days) : weekWindow(weekOption(values.week as string, config).monday);
+        if (values.week === undefined && days > oldestDays(config)) {
+          throw new UsageError(`--days takes a whole number from 1 to ${oldestDays(config)}: ${retentionWords(config)}.`);
+        }
+        return withStore(config, async (store) => {
+          const report = await reportOf(store, window);
           if (format === 'json') return escapedJson(report);
           if (format === 'csv') return toCsv(reportRecords(report), REPORT_COLUMNS).replace(/\n$/, '');
           return reportText(report);
         });
+      };
     },
   },
 
@@ -242,24 +246,32 @@ const commands: Record<string, Command> = {
     summary: "the owner's weekly digest of the last full week (or --week): its text; --out: the HTML to open in a browser; --send: e-mailed now",
     options: { week: { type: 'string' }, out: { type: 'string' }, send: { type: 'boolean' } },
     parse({ values }) {
-      const { week, monday } = weekOption(values.week as string | undefined);
       if (values.out !== undefined && values.send) throw new UsageError('--out and --send go apart: preview it, or send it.');
       const outFile = values.out === undefined ? undefined : resolve(values.out as string);
-      return (config) =>
-        withStore(config, async (store) => {
+      return (config) => {
+        const { week, monday } = weekOption(values.week as string | undefined, config);
+        // As export's --out: a new file only (wx: never an existing file or a link planted there), readable by its owner alone.
+        if (outFile !== undefined) newPrivateFile(outFile);
+        return withStore(config, async (store) => {
           const notes = startWarnings(config);
+          // Its footer says whether the Monday digests are sent, as a start with these settings says.
+          const sending = digestStatus(digestConfig(process.env, config));
           if (values.send) {
             // DIGEST=off stops the Monday e-mail, not one asked for here.
             const digest = digestConfig({ ...process.env, DIGEST: undefined }, config);
             if (!digest.send) throw new Error(`The digest is ${digest.reason}.`);
-            await sendDigest(store, digest, week, monday, notes);
-            return `Sent the digest of ${week} (${monday} to ${addDays(monday, 6)}) to ${digest.to}.`;
+            const { figures } = await sendDigest(store, digest, week, monday, notes, { sending });
+            return `Sent the digest of ${week} (${figures.from} to ${figures.to}) to ${digest.to}.`;
           }
-          const digest = await makeDigest(store, week, monday, notes, { inline: true });
+          const digest = await makeDigest(store, week, monday, notes, sending, { inline: true });
           if (outFile === undefined) return digest.text.trimEnd();
           writeFileSync(outFile, digest.html);
-          return `Wrote the digest of ${week} (${monday} to ${addDays(monday, 6)}) into ${outFile}; the picture took ${Math.round(digest.drawMs)} ms to draw.`;
+          return `Wrote the digest of ${week} (${digest.figures.from} to ${digest.figures.to}) into ${outFile}; the picture took ${Math.round(digest.drawMs)} ms to draw.`;
+        }).catch((error: unknown) => {
+          if (outFile !== undefined) rmSync(outFile, { force: true });
+          throw error;
         });
+      };
     },
   },
 
@@ -382,34 +394,52 @@ const commands: Record<string, Command> = {
   },
 };
 
-/** --week YYYY-Www, or the last full week (Monday to Sunday, UTC) before today. */
-function weekOption(given: string | undefined) {
-  const week = given ?? isoWeekOf(addDays(new Date().toISOString().slice(0, 10), -7));
+/** The store keeps page views and leads LEADS_RETENTION_DAYS (the daily purge deletes older ones); a report goes no further back, nor past a century. */
+const oldestDays = (config: LeadsConfig) => Math.min(config.retentionDays, 36_525);
+const retentionWords = (config: LeadsConfig) =>
+  config.retentionDays <= 36_525
+    ? `the store keeps page views and leads ${config.retentionDays} days (LEADS_RETENTION_DAYS)`
+    : 'a report goes back a century at most';
+
+/** --week YYYY-Www, or the last full week (Monday to Sunday, UTC) before today; one that has begun and that the store still holds. */
+function weekOption(given: string | undefined, config: LeadsConfig) {
+  const today = new Date().toISOString().slice(0, 10);
+  const week = given ?? isoWeekOf(addDays(today, -7));
   const monday = mondayOf(week);
   if (!monday) throw new UsageError(`--week is an ISO week such as 2026-W48, not '${oneLine(week)}'.`);
+  if (monday > today) throw new UsageError(`--week ${week} has not begun (it starts ${monday}); the latest is ${isoWeekOf(today)}.`);
+  const oldest = addDays(today, 1 - oldestDays(config));
+  if (addDays(monday, 6) < oldest) throw new UsageError(`--week ${week} ended before ${oldest}: ${retentionWords(config)}.`);
   return { week, monday };
 }
+
+const weekWindow = (monday: string) => ({ from: monday, to: addDays(monday, 6), today: new Date().toISOString().slice(0, 10) });
 
 /** The warnings a start of the server with these settings gives (server/startup-report.ts), as the digest lists them. */
 function startWarnings(config: LeadsConfig) {
   const keyFile = join(config.dataDir, PRIVATE_KEY_FILE);
   const key = { key: new Uint8Array(), created: false, ...(!config.publicKey && existsSync(keyFile) && { file: keyFile }) };
-  return warnings({ site: siteConfig, leads: config, key }, process.env).map((w) => w.message);
+  return warnings({ site: siteConfig, leads: config, key }, process.env);
 }
 
 const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
 
-/** The report for people: two tables, the totals, and the days with no data. */
-function reportText({ from, to, days, daysWithoutData, pages, outside, totals }: Report): string {
-  const lines = [`Page views, visitors and leads, ${from} to ${to} (${plural(days, 'day')}, UTC). Spam is not counted.`, ''];
+/** The report for people: the pages, the form pages, other sites, the totals, and the days with no data. */
+function reportText(report: Report): string {
+  const { days, daysWithoutData, pages, outside, forms, totals } = report;
+  const lines = [`Page views, visitors and leads, ${daysCovered(report)}. Spam is not counted.`, ''];
   if (pages.length === 0) lines.push('No page views and no leads from our pages.');
   else {
     lines.push(table([
-      ['page', 'views', 'prefetched', 'visitors', 'leads', 'rate'],
+      ['page', 'views', 'prefetched', 'visitors', 'leads from it', 'rate'],
       ...pages.map((p) => [p.page, String(p.views), String(p.prefetches), String(p.visitors), String(p.leads), percent(p.rate)]),
       ['total', String(totals.views), String(totals.prefetches), String(totals.visitors), String(totals.fromPages), percent(totals.visitors > 0 ? totals.fromPages / totals.visitors : null)],
     ]));
   }
+  lines.push('', 'Pages with a form', table([
+    ['page', 'visitors', 'forms sent', 'rate'],
+    ...forms.map((f) => [`${f.page} (${FORM_NAMES[f.form]} form)`, String(f.visitors), String(f.sent), percent(f.rate)]),
+  ]));
   lines.push('');
   if (outside.length === 0) lines.push('No leads from other sites.');
   else {
@@ -422,8 +452,8 @@ function reportText({ from, to, days, daysWithoutData, pages, outside, totals }:
     '',
     `Leads: ${totals.leads}, of them ${totals.fromPages} from our pages, ${totals.fromOutside} from other sites, ` +
       `${totals.notKnown} from where not known (no Referer, no UTM values); ${percent(totals.rate)} of ${plural(totals.visitors, 'visitor')}.`,
-    `Prefetched: pages the browser asked for ahead, as the visitor's pointer rested on a link (shown from that answer, or never); not in views.`,
-    'Visitors: people counted once a day per page, and once a day in the total however many pages they saw; one who comes back another day counts again. The rate is leads per visitor.',
+    ...COLUMN_NOTES,
+    'Prefetched: pages the browser asked for ahead, as the visitor\'s pointer rested on a link (shown from that answer, or never); not in views.',
   );
   if (daysWithoutData.length > 0) {
     lines.push(`No page views recorded on ${daysWithoutData.length} of the ${days} days: ${dayRanges(daysWithoutData)} (the site was stopped, STATS=off, or nobody came).`);
@@ -437,13 +467,14 @@ const utmOf = (row: Pick<Report['outside'][number], 'utm_source' | 'utm_medium' 
   ...(row.utm_campaign && { utm_campaign: row.utm_campaign }),
 });
 
-const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'visitors', 'leads', 'rate', 'day'];
+const REPORT_COLUMNS = ['kind', 'page', 'host', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'prefetched', 'visitors', 'leads', 'rate', 'day', 'forms_sent'];
 
-/** The report as rows for a spreadsheet: one per page, per outside source, the total, and one per day with no data. */
-function reportRecords({ daysWithoutData, pages, outside, totals }: Report): Record<string, string>[] {
+/** The report as rows for a spreadsheet: one per page (leads: leads from it), per form page (forms_sent), per outside source, the total, and one per day with no data. */
+function reportRecords({ daysWithoutData, pages, outside, forms, totals }: Report): Record<string, string>[] {
   const n = (value: number | null) => (value === null ? '' : String(value));
   return [
     ...pages.map((p) => ({ kind: 'page', page: p.page, views: n(p.views), prefetched: n(p.prefetches), visitors: n(p.visitors), leads: n(p.leads), rate: n(p.rate) })),
+    ...forms.map((f) => ({ kind: 'form page', page: f.page, visitors: n(f.visitors), forms_sent: n(f.sent), rate: n(f.rate) })),
     ...outside.map((o) => ({
       kind: 'outside', host: o.host ?? '', utm_source: o.utm_source ?? '', utm_medium: o.utm_medium ?? '', utm_campaign: o.utm_campaign ?? '', leads: n(o.leads),
     })),

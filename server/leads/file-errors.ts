@@ -3,6 +3,7 @@
  * as Node's bare code (EEXIST, ENOENT, EACCES).
  */
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 
 /** Why `file` could not be created (`create`) or read (`read`), for an error the operator reads. */
@@ -23,7 +24,7 @@ export function fileProblem(error: unknown, file: string, action: 'create' | 're
     case 'EACCES':
     case 'EPERM':
       return action === 'create'
-        ? `you may not write in ${folder} (permission denied): choose a folder of your own, or run the command as the user who owns it`
+        ? `${userInfo().username} may not write in ${folder} (permission denied): choose a folder of your own, or run the command as the user who owns it`
         : `you may not read ${file} (permission denied): run the command as the user who owns it`;
     case 'ENOSPC':
       return `the disk holding ${folder} is full: free some space`;

@@ -1,11 +1,13 @@
 /**
- * The owner's report (`npm run leads -- report`): over the last N days (UTC), per page of the site its
- * views, visitors and the leads that came from it, and their rate on visitors; per outside source (another site's host and
- * UTM values) its leads; totals; and the days with no page views recorded. Spam is not counted.
+ * The owner's report (`npm run leads -- report`): over a run of UTC days that have come (today so far
+ * included, none after it), per page of the site its views, visitors and the leads that came from it
+ * (their visitor was on it just before the form), and their rate on visitors; per form page, the
+ * forms sent on it; per outside source (another site's host and UTM values) its leads; totals; and the
+ * days with no page views recorded. Spam is not counted. The weekly digest shows the same figures.
  */
-import { OTHER_PAGE } from '../../src/content/paths';
+import { applyPath, contactPath, OTHER_PAGE } from '../../src/content/paths';
 import { UTM_PARAMS } from './lead-source';
-import type { LeadSource, LeadStore, PageViewCount } from './types';
+import type { LeadKind, LeadSource, LeadStore, PageViewCount } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +18,7 @@ export interface PageRow {
   prefetches: number;
   /** People who viewed it, each once a day (a person who comes back another day counts again). */
   visitors: number;
-  /** Leads whose visitor came to the form from this page. */
+  /** Leads from it: leads whose visitor was on this page just before the form (a form page's own form sent there counts for the page before it). */
   leads: number;
   /** leads / visitors; null when the page had no visitor counted (or its days were before visitors were). */
   rate: number | null;
@@ -31,17 +33,47 @@ export interface OutsideRow {
   leads: number;
 }
 
+/** A page that holds a form: its visitors, the forms sent on it, and their rate on visitors. */
+export interface FormRow {
+  page: string;
+  form: LeadKind;
+  visitors: number;
+  /** Forms sent on this page (leads of its kind), wherever their visitor came from. */
+  sent: number;
+  rate: number | null;
+}
+
+export const FORM_NAMES: Record<LeadKind, string> = { contact: 'Contact', application: 'Merchant application' };
+
+/**
+ * What the columns count, said alike in the report and the digest (their headers are 'leads from it'
+ * and 'forms sent'): two questions with two names, never one name for both.
+ */
+export const COLUMN_NOTES = [
+  'Leads from it: leads whose visitor was on that page just before the form, whichever form they sent.',
+  "Forms sent: leads sent with the form on that page, wherever their visitor came from.",
+  'Visitors: people counted once a day per page, and once a day in the total however many pages they saw; one who comes back another day counts again. Each rate is per visitor of its page.',
+  'The page shown after a form is sent (/contact?sent=1, /apply?sent=1) is not counted as a view or a visitor of the form page.',
+];
+
+/** Which form each form page holds. */
+export const FORM_PAGES: { page: string; form: LeadKind }[] = [{ page: contactPath, form: 'contact' }, { page: applyPath, form: 'application' }];
+
 export interface Report {
-  /** The first and last day (UTC, YYYY-MM-DD) and how many. */
+  /** The first and last day (UTC, YYYY-MM-DD) and how many; never a day after today. */
   from: string;
   to: string;
   days: number;
+  /** The last day is today, so far. */
+  toToday: boolean;
   /** Days of the window with no page view recorded: the site stopped, STATS=off, or nobody came. */
   daysWithoutData: string[];
   /** Most viewed first. */
   pages: PageRow[];
   /** Most leads first. */
   outside: OutsideRow[];
+  /** The pages with a form, in FORM_PAGES's order. */
+  forms: FormRow[];
   totals: {
     views: number;
     prefetches: number;
@@ -58,17 +90,30 @@ export interface Report {
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(day) + n * DAY_MS));
 
-/** The report of the `days` days that end with today (UTC), from the counts and leads the store holds. */
-export async function reportOf(store: Pick<LeadStore, 'pageViews' | 'leadSources' | 'siteVisitors'>, days: number, now = new Date()): Promise<Report> {
-  const firstDay = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
-  return buildReport(await store.pageViews(dayOf(firstDay)), await store.leadSources(firstDay), days, now, await store.siteVisitors(dayOf(firstDay)));
+/** The days from `from` to `to` (UTC, YYYY-MM-DD); none after `today`: a day that has not come is not a row. */
+export interface Window {
+  from: string;
+  to: string;
+  today: string;
+}
+
+/** The `days` days that end with today. */
+export const lastDays = (days: number, now = new Date()): Window => ({ from: addDays(dayOf(now), 1 - days), to: dayOf(now), today: dayOf(now) });
+
+/** The report of a window, from the counts and leads the store holds. */
+export async function reportOf(store: Pick<LeadStore, 'pageViews' | 'leadSources' | 'siteVisitors'>, window: Window): Promise<Report> {
+  const { from } = window;
+  return buildReport(await store.pageViews(from), await store.leadSources(new Date(Date.parse(from))), window, await store.siteVisitors(from));
 }
 
 export function buildReport(
-  views: PageViewCount[], leads: { receivedAt: Date; source: LeadSource | null }[], days: number, now = new Date(), siteVisitors: { day: string; visitors: number }[] = [],
+  views: PageViewCount[], leads: { receivedAt: Date; kind: LeadKind; source: LeadSource | null }[], { from, to, today }: Window, siteVisitors: { day: string; visitors: number }[] = [],
 ): Report {
-  const window = Array.from({ length: days }, (_, i) => dayOf(new Date(Date.parse(dayOf(now)) - (days - 1 - i) * DAY_MS)));
+  const last = to < today ? to : today;
+  const count = Math.max(0, Math.round((Date.parse(last) - Date.parse(from)) / DAY_MS) + 1);
+  const window = Array.from({ length: count }, (_, i) => addDays(from, i));
   const inWindow = new Set(window);
   const pages = new Map<string, PageRow>();
   const pageRow = (page: string) => {
@@ -87,9 +132,11 @@ export function buildReport(
   }
 
   const outside = new Map<string, OutsideRow>();
+  const sent = new Map<LeadKind, number>();
   let notKnown = 0;
-  for (const { receivedAt, source } of leads) {
+  for (const { receivedAt, kind, source } of leads) {
     if (!inWindow.has(dayOf(receivedAt))) continue;
+    sent.set(kind, (sent.get(kind) ?? 0) + 1);
     if (!source) notKnown += 1;
     else if (source.page) pageRow(source.page).leads += 1;
     else {
@@ -113,19 +160,30 @@ export function buildReport(
   const totalViews = sum(pageRows, (row) => row.views);
   const totalLeads = fromPages + fromOutside + notKnown;
   const totalVisitors = sum(siteVisitors.filter((row) => inWindow.has(row.day)), (row) => row.visitors);
+  const forms = FORM_PAGES.map(({ page, form }) => {
+    const visitors = pages.get(page)?.visitors ?? 0;
+    const sentThere = sent.get(form) ?? 0;
+    return { page, form, visitors, sent: sentThere, rate: rate(sentThere, visitors) };
+  });
   return {
-    from: window[0]!,
-    to: window.at(-1)!,
-    days,
+    from,
+    to: window.at(-1) ?? from,
+    days: window.length,
+    toToday: window.at(-1) === today,
     daysWithoutData: window.filter((day) => !daysWithData.has(day)),
     pages: pageRows,
     outside: outsideRows,
+    forms,
     totals: {
       views: totalViews, prefetches: sum(pageRows, (row) => row.prefetches), visitors: totalVisitors,
       leads: totalLeads, fromPages, fromOutside, notKnown, rate: rate(totalLeads, totalVisitors),
     },
   };
 }
+
+/** Which days a report or digest covers, said the same way in both: '2026-11-23 to 2026-11-27 (5 days, UTC; the last is today, so far)'. */
+export const daysCovered = ({ from, to, days, toToday }: Pick<Report, 'from' | 'to' | 'days' | 'toToday'>) =>
+  `${from} to ${to} (${days} ${days === 1 ? 'day' : 'days'}, UTC${toToday ? '; the last is today, so far' : ''})`;
 
 /** '2026-11-03 to 2026-11-05, 2026-11-09': runs of consecutive days as ranges. */
 export function dayRanges(days: string[]): string {

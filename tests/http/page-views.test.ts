@@ -70,6 +70,10 @@ describe('page views', () => {
     await get(`${article}?utm_source=newsletter`).expect(200);
     await get(article).expect(200);
     await get('/contact').set('Sec-Purpose', 'prefetch').expect(200);
+    // The page after a form is sent is no view of the form page (its rate would move with every lead); another page's ?sent=1 is a view.
+    await get('/contact?sent=1').expect(200);
+    await get('/apply?sent=1').expect(200);
+    await get('/?sent=1').expect(200);
     // Sent to /solutions: the redirect is no view (the page it leads to is, when the browser asks for it).
     await get('/solutions/anything').expect(301);
     await get('/no-such-page').expect(404);
@@ -80,7 +84,7 @@ describe('page views', () => {
     await get('/robots.txt').expect(200);
     await pageViews.write();
     expect(byPage(await store.pageViews(today()))).toEqual({
-      '/': { views: 1, prefetches: 0 },
+      '/': { views: 2, prefetches: 0 },
       [article]: { views: 2, prefetches: 0 },
       '/contact': { views: 0, prefetches: 1 },
     });
@@ -137,6 +141,8 @@ describe('page views', () => {
     await send('/contact', fromArticle, filledContact).set('Accept', 'application/json').expect(200);
     await send('/apply', fromSearch, filledApplication).expect(303);
     await send('/contact', typed, filledContact).expect(303);
+    // The typist's browser follows the redirect to the page that thanks them: not a view of /contact.
+    await request(app).get('/contact?sent=1').set({ ...typist, Referer: `${SITE_URL}/contact` }).expect(200);
     const bot = ticketOf((await request(app).get('/contact').set({ 'User-Agent': GOOGLEBOT, Referer: `${SITE_URL}${article}` })).text);
     await send('/contact', bot, filledContact, { website: 'http://spam.example' }).expect(303);
     await pageViews.write();
@@ -148,6 +154,7 @@ describe('page views', () => {
       from: new Date(Date.parse(today()) - 29 * 86_400_000).toISOString().slice(0, 10),
       to: today(),
       days: 30,
+      toToday: true,
       daysWithoutData: Array.from({ length: 29 }, (_, i) => new Date(Date.parse(today()) - (29 - i) * 86_400_000).toISOString().slice(0, 10)),
       pages: [
         { page: article, views: 1, prefetches: 0, visitors: 1, leads: 1, rate: 1 },
@@ -156,11 +163,15 @@ describe('page views', () => {
         { page: '/contact', views: 1, prefetches: 1, visitors: 1, leads: 0, rate: 0 },
       ],
       outside: [{ host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'pos-spring', leads: 1 }],
+      // Two contact forms sent on /contact, one visitor of it: leads from it 0, forms sent 2.
+      forms: [{ page: '/contact', form: 'contact', visitors: 1, sent: 2, rate: 2 }, { page: '/apply', form: 'application', visitors: 1, sent: 1, rate: 1 }],
       totals: { views: 4, prefetches: 1, visitors: 3, leads: 3, fromPages: 1, fromOutside: 1, notKnown: 1, rate: 1 },
     });
 
     const text = (await leadsCommand(dataDir, ['report', '--days', '1'])).stdout;
-    expect(text).toContain(`Page views, visitors and leads, ${today()} to ${today()} (1 day, UTC). Spam is not counted.`);
+    expect(text).toContain(`Page views, visitors and leads, ${today()} to ${today()} (1 day, UTC; the last is today, so far). Spam is not counted.`);
+    expect(text).toMatch(/^page +views +prefetched +visitors +leads from it +rate$/m);
+    expect(text).toMatch(/^\/contact \(Contact form\) +1 +2 +200\.0%$/m);
     expect(text).toMatch(new RegExp(`^${article.replaceAll('/', '\\/')} +1 +0 +1 +1 +100\\.0%$`, 'm'));
     expect(text).toMatch(/^\/contact +1 +1 +1 +0 +0\.0%$/m);
     expect(text).toMatch(/^total +4 +1 +3 +1 +33\.3%$/m);
@@ -172,14 +183,16 @@ describe('page views', () => {
 
     const csv = (await leadsCommand(dataDir, ['report', '--format', 'csv', '--days', '1'])).stdout;
     expect(csv.split('\r\n')).toEqual([
-      '\ufeff"kind","page","host","utm_source","utm_medium","utm_campaign","views","prefetched","visitors","leads","rate","day"',
-      `"page","${article}","","","","","1","0","1","1","1",""`,
-      '"page","/","","","","","1","0","1","0","0",""',
-      '"page","/apply","","","","","1","0","1","0","0",""',
-      '"page","/contact","","","","","1","1","1","0","0",""',
-      '"outside","","www.google.com","google","cpc","pos-spring","","","","1","",""',
-      '"not known","","","","","","","","","1","",""',
-      '"total","","","","","","4","1","3","3","1",""',
+      '\ufeff"kind","page","host","utm_source","utm_medium","utm_campaign","views","prefetched","visitors","leads","rate","day","forms_sent"',
+      `"page","${article}","","","","","1","0","1","1","1","",""`,
+      '"page","/","","","","","1","0","1","0","0","",""',
+      '"page","/apply","","","","","1","0","1","0","0","",""',
+      '"page","/contact","","","","","1","1","1","0","0","",""',
+      '"form page","/contact","","","","","","","1","","2","","2"',
+      '"form page","/apply","","","","","","","1","","1","","1"',
+      '"outside","","www.google.com","google","cpc","pos-spring","","","","1","","",""',
+      '"not known","","","","","","","","","1","","",""',
+      '"total","","","","","","4","1","3","3","1","",""',
       '',
     ]);
   });

@@ -2,8 +2,9 @@
  * The operator's command, run as the operator runs it: a child process against a DATA_DIR whose
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../server/leads/postgres-store';
@@ -401,9 +402,84 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const refused = await leads(dir, ['backup', join(locked, 'leads-backup.db')]);
     // root may write anywhere: the words are checked where permission is denied.
     if (process.getuid?.() !== 0) {
-      expect(refused.stderr).toBe(`leads: Cannot create ${join(locked, 'leads-backup.db')}: you may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`);
+      expect(refused.stderr).toBe(`leads: Cannot create ${join(locked, 'leads-backup.db')}: ${userInfo().username} may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`);
     }
     for (const run of [refused, await leads(dir, ['export', '--tax-ids', '--key', dir])]) expect(run.stderr).not.toMatch(/\bE[A-Z]{3,}\b/);
+  });
+
+  it('digest --out writes a new file only its owner reads, refuses an existing file or a link as export does, and names the folder and user it may not write in', async () => {
+    const { dir } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'digest-out-'));
+    const out = join(folder, 'digest.html');
+    expect(await leads(dir, ['digest', '--out', out])).toMatchObject({ code: 0, stderr: '' });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<!DOCTYPE html>/);
+    // An existing file, and a link to one elsewhere: both refused, neither changed.
+    writeFileSync(out, 'kept');
+    const target = join(folder, 'elsewhere.txt');
+    writeFileSync(target, 'kept too');
+    const link = join(folder, 'link.html');
+    symlinkSync(target, link);
+    for (const path of [out, link]) {
+      expect(await leads(dir, ['digest', '--out', path])).toMatchObject({
+        code: 1, stdout: '', stderr: `leads: Cannot create ${path}: ${path} already exists: choose another name (nothing was overwritten).\n`,
+      });
+    }
+    expect([readFileSync(out, 'utf8'), readFileSync(target, 'utf8')]).toEqual(['kept', 'kept too']);
+    // A folder the user may not write in (run as nobody, since root may write anywhere): one line naming it and the user.
+    const store = mkdtempSync(join(tmpdir(), 'digest-nobody-'));
+    chmodSync(store, 0o777);
+    const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
+    chmodSync(locked, 0o755);
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+      env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
+    });
+    expect({ code: run.status, stderr: run.stderr }).toEqual({
+      code: 1, stderr: `leads: Cannot create ${join(locked, 'digest.html')}: nobody may not write in ${locked} (permission denied): choose a folder of your own, or run the command as the user who owns it.\n`,
+    });
+  });
+
+  it('report and digest cover only days that have come and the store holds: --days and --week bounded with a clear message; the current week is its days so far', { timeout: 300_000 }, async () => {
+    const { dir } = await filled();
+    const today = new Date().toISOString().slice(0, 10);
+    const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);
+    const weekOf = (day: string) => {
+      const date = new Date(Date.parse(day));
+      const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY);
+      const year = thursday.getUTCFullYear();
+      return `${year}-W${String(1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY))).padStart(2, '0')}`;
+    };
+    const monday = addDays(today, -((new Date(Date.parse(today)).getUTCDay() + 6) % 7));
+    const tooFar = '--days takes a whole number from 1 to 730: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).\n';
+    for (const days of ['731', '99999999']) {
+      const started = Date.now();
+      const run = await leads(dir, ['report', '--days', days]);
+      expect(run).toMatchObject({ code: 2, stdout: '', stderr: `leads: ${tooFar}Run 'npm run leads -- help' for the commands.\n` });
+      expect(Date.now() - started).toBeLessThan(30_000);
+    }
+    expect((await leads(dir, ['report', '--days', '731'], { LEADS_RETENTION_DAYS: '800' })).code).toBe(0);
+    // A week that has not begun, one older than the store keeps, one a thousand years ago.
+    const next = weekOf(addDays(monday, 7));
+    for (const [week, said] of [
+      [next, `--week ${next} has not begun (it starts ${addDays(monday, 7)}); the latest is ${weekOf(today)}.`],
+      ['2020-W10', `--week 2020-W10 ended before ${addDays(today, -729)}: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).`],
+      ['1026-W01', `--week 1026-W01 ended before ${addDays(today, -729)}: the store keeps page views and leads 730 days (LEADS_RETENTION_DAYS).`],
+    ]) {
+      // digest takes --week as report does (one function): one run of it is enough.
+      for (const command of week === next ? ['report', 'digest'] : ['report']) {
+        expect(await leads(dir, [command, '--week', week!])).toMatchObject({ code: 2, stdout: '', stderr: `leads: ${said}\nRun 'npm run leads -- help' for the commands.\n` });
+      }
+    }
+    // This week: its days so far, no row for a day to come, and it says so.
+    const week = JSON.parse((await leads(dir, ['report', '--week', weekOf(today), '--format', 'json'])).stdout) as { from: string; to: string; days: number; toToday: boolean; daysWithoutData: string[] };
+    expect(week).toMatchObject({ from: monday, to: today, toToday: true, days: (Date.parse(today) - Date.parse(monday)) / DAY + 1 });
+    expect(week.daysWithoutData.every((day) => day <= today)).toBe(true);
+    const text = (await leads(dir, ['report', '--week', weekOf(today)])).stdout;
+    expect(text).toContain(`Page views, visitors and leads, ${monday} to ${today} (`);
+    expect(text).toContain('UTC; the last is today, so far). Spam is not counted.');
+    expect(text).not.toContain(addDays(today, 1));
+    // A past week is whole, and says nothing of today.
+    expect((await leads(dir, ['report', '--week', weekOf(addDays(today, -7))])).stdout).toContain(`${addDays(monday, -7)} to ${addDays(monday, -1)} (7 days, UTC). Spam`);
   });
 
   it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {
@@ -520,7 +596,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const shown = await leads(dir, ['show', ids.contact], env);
     expect(shown.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED/m);
     expect(shown.stdout).toMatch(/^came from +\/fee-calculator$/m);
-    const report = (args: string[], more = {}) => leads(dir, ['report', '--days', '1000', '--format', 'json', ...args], more);
+    // The store keeps 1000 days here: the oldest lead is 800 days old.
+    const report = (args: string[], more = {}) => leads(dir, ['report', '--days', '1000', '--format', 'json', ...args], { LEADS_RETENTION_DAYS: '1000', ...more });
     expect(JSON.parse((await report([], env)).stdout)).toEqual(JSON.parse((await report([])).stdout));
     expect(await leads(dir, ['migrate-to-postgres'])).toMatchObject({
       code: 1, stderr: 'leads: Set DATABASE_URL to the PostgreSQL database to copy the leads into.\n',

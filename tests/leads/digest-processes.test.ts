@@ -105,7 +105,7 @@ describe.skipIf(againstDev).each(stores)('the built server on %s sends one weekl
     };
     /** Exactly one message, to the owner, of the week before (a fresh store: no visitors, no leads), and one process that says it sent it. */
     const expectOneDigest = () => {
-      expect(smtp.mails.map((m) => m.headers.get('subject'))).toEqual([`${site.name} weekly: 0 visitors, 0 leads (2026-11-23 to 2026-11-29)`]);
+      expect(smtp.mails.map((m) => m.headers.get('subject'))).toEqual([`${site.name} weekly: 0 leads, 0 visitors (2026-11-23 to 2026-11-29)`]);
       expect(smtp.mails[0]!.envelope.to).toEqual(['owner@example.com']);
       const lines = logs.flat();
       expect(lines.filter((line) => line.includes('digest: the weekly digest of 2026-W48 was sent'))).toHaveLength(1);

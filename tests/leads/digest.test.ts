@@ -6,7 +6,7 @@
  * passes the Nu HTML Checker, its picture is the one a fresh drawing makes.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,9 +14,11 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { businessTimeZone } from '../../src/config/site';
 import { digestFigures } from '../../server/digest/figures';
-import { drawPicture } from '../../server/digest/picture';
+import { digestHtml, digestText } from '../../server/digest/render';
+import { drawPicture, layout, PICTURE } from '../../server/digest/picture';
+import type { Report } from '../../server/leads/report';
 import { scheduleDigest, type DigestConfig } from '../../server/digest/send';
-import { instantAt } from '../../server/digest/week';
+import { addDays, instantAt, isoWeekOf, mondayOf } from '../../server/digest/week';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import type { LeadStore } from '../../server/leads/types';
@@ -34,10 +36,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The week 2026-W48 (23 to 29 November) and the one before, with visitors, views and leads. */
-async function fill(store: LeadStore) {
+/** The week from `monday` (2026-W48, 23 to 29 November, unless told) and the one before, with visitors, views and leads. */
+async function fill(store: LeadStore, monday = '2026-11-23') {
   for (let i = 0; i < 14; i++) {
-    const day = new Date(Date.parse('2026-11-16') + i * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(monday, i - 7);
     await store.visitorSalt(day);
     await store.addPageViews([{ day, page: '/', views: 10 + i, prefetches: 0 }, { day, page: '/contact', views: 3, prefetches: 0 }]);
     await store.addVisitors(Array.from({ length: 5 + (i % 4) }, (_, v) => [
@@ -47,6 +49,22 @@ async function fill(store: LeadStore) {
       await store.insert(newLead({ receivedAt: new Date(`${day}T15:00:00Z`), destinations: [], source: i % 2 ? { host: 'www.google.com', utm_campaign: 'spring' } : { page: '/' } }));
     }
   }
+}
+
+/** The last full week (Monday to Sunday, UTC) before today, as the digest takes by default. */
+const today = () => new Date().toISOString().slice(0, 10);
+const lastWeek = () => {
+  const week = isoWeekOf(addDays(today(), -7));
+  return { week, monday: mondayOf(week)! };
+};
+
+/** The Nu HTML Checker's (vnu-jar, offline) messages on a page. */
+async function vnuMessages(html: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-digest-'));
+  writeFileSync(join(dir, 'digest.html'), html);
+  const vnu = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const result = await promisify(execFile)('java', ['-jar', vnu, '--format', 'json', '--stdout', dir]).catch((error: { stdout: string }) => error);
+  return (JSON.parse(result.stdout) as { messages: unknown[] }).messages;
 }
 
 const smtpConfig = (url: string): Extract<DigestConfig, { send: true }> => ({
@@ -99,7 +117,7 @@ describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
     await settle();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.envelope.to).toEqual(['owner@example.com']);
-    expect(smtp.mails[0]!.headers.get('subject')).toMatch(/weekly: \d+ visitors, \d+ leads \(2026-11-23 to 2026-11-29\)/);
+    expect(smtp.mails[0]!.headers.get('subject')).toMatch(/weekly: \d+ leads, \d+ visitors \(2026-11-23 to 2026-11-29\)/);
     // Restarted at noon: the store says it was sent.
     await machine(handles, smtp.url, later(4 * 3_600_000));
     await settle();
@@ -122,29 +140,29 @@ describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
 });
 
 describe('what the digest holds', () => {
-  it("has the report's figures for the same week, HTML the Nu checker passes, a text part, and the picture a fresh drawing makes", { timeout: 120_000 }, async () => {
+  it("has the report's figures for the same days, under the same column names, HTML the Nu checker passes, a text part, and the picture a fresh drawing makes", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-digest-'));
     const store = openSqliteStore(join(dataDir, 'leads.db'));
     cleanups.push(() => store.close());
-    await fill(store);
+    const { week, monday } = lastWeek();
+    await fill(store, monday);
     const smtp = await startSmtpReceiver();
     cleanups.push(() => smtp.close());
     const env = { SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'leads@example.com', LEADS_EMAIL_FROM: 'site@example.com', DIGEST_EMAIL_TO: 'owner@example.com' };
 
-    const sent = await leadsCommand(dataDir, ['digest', '--week', '2026-W48', '--send'], env);
-    expect(sent).toMatchObject({ code: 0, stdout: 'Sent the digest of 2026-W48 (2026-11-23 to 2026-11-29) to owner@example.com.\n' });
+    const sent = await leadsCommand(dataDir, ['digest', '--week', week, '--send'], env);
+    expect(sent).toMatchObject({ code: 0, stdout: `Sent the digest of ${week} (${monday} to ${addDays(monday, 6)}) to owner@example.com.\n` });
     expect(smtp.mails).toHaveLength(1);
     const parts = mimeParts(smtp.mails[0]!.raw);
     const html = parts.find((p) => p.type === 'text/html')!.body.toString('utf8');
     const text = parts.find((p) => p.type === 'text/plain')!.body.toString('utf8');
     const png = parts.find((p) => p.type === 'image/png')!;
 
-    // The figures are the report's of the same week.
-    const report = JSON.parse((await leadsCommand(dataDir, ['report', '--week', '2026-W48', '--format', 'json'])).stdout) as {
-      totals: { visitors: number; views: number; leads: number }; pages: { page: string; visitors: number; leads: number }[];
-    };
-    const figures = await digestFigures(store, '2026-W48', '2026-11-23');
+    // The figures are the report's of the same days: totals, each page's leads from it, each form page's forms sent.
+    const report = JSON.parse((await leadsCommand(dataDir, ['report', '--week', week, '--format', 'json'])).stdout) as Report;
+    const figures = await digestFigures(store, week, monday);
     expect(JSON.parse(JSON.stringify(figures.report))).toEqual(report);
+    expect(report).toMatchObject({ from: monday, to: addDays(monday, 6), days: 7, toToday: false });
     expect(figures.visitors.now).toBe(report.totals.visitors);
     expect(figures.views.now).toBe(report.totals.views);
     expect(figures.leads.now).toBe(report.totals.leads);
@@ -153,7 +171,17 @@ describe('what the digest holds', () => {
       expect(body).toMatch(new RegExp(`Page views(</th><td[^>]*>|\\s+)${report.totals.views}\\b`));
       expect(body).toMatch(new RegExp(`Leads(</th><td[^>]*>|\\s+)${report.totals.leads}\\b`));
     }
-    // Readable without the picture: lang, headings, header cells, alt text, the 14 days as a table.
+    // /contact: 0 leads from it, 2 forms sent; the report's text and the digest name the two alike, never one 'leads' for both.
+    const contact = report.forms.find((f) => f.page === '/contact')!;
+    expect(contact.sent).toBe(report.totals.leads);
+    const reportText = (await leadsCommand(dataDir, ['report', '--week', week])).stdout;
+    expect(reportText).toMatch(/^page +views +prefetched +visitors +leads from it +rate$/m);
+    expect(reportText).toMatch(new RegExp(`^/contact \\(Contact form\\) +${contact.visitors} +${contact.sent} +${(contact.rate! * 100).toFixed(1)}%$`, 'm'));
+    expect(text).toMatch(/^Page +Visitors +Leads from it +Rate$/m);
+    expect(text).toMatch(new RegExp(`^/contact \\(Contact\\) +${contact.visitors} +${contact.sent} +${(contact.rate! * 100).toFixed(1)}%$`, 'm'));
+    expect(text).toMatch(/^Page +Visitors +Forms sent +Rate$/m);
+    for (const body of [reportText, text]) expect(body).not.toMatch(/^page +visitors +leads +rate$/im);
+    // Readable without the picture: lang, headings, header cells, alt text, the days as a table.
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain('<th scope="col"');
@@ -161,51 +189,128 @@ describe('what the digest holds', () => {
     expect(png.headers.get('content-id')).toBe('<chart@digest>');
     for (const day of figures.days) expect(text).toMatch(new RegExp(`^${day.day} +${day.visitors} +${day.leads}$`, 'm'));
 
-    // The picture is the one the same figures draw now, 1200 px wide (twice 600, for sharp screens).
+    // The picture is the one the same figures draw now, twice its width in CSS px (for sharp screens).
     expect(png.body.equals(await drawPicture(figures))).toBe(true);
-    expect(png.body.readUInt32BE(16)).toBe(1200);
+    expect(png.body.readUInt32BE(16)).toBe(PICTURE.width * 2);
 
     // The Nu HTML Checker (vnu-jar, offline) finds no error.
-    const dir = mkdtempSync(join(tmpdir(), 'vnu-digest-'));
-    writeFileSync(join(dir, 'digest.html'), html);
-    const vnu = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-    const result = await promisify(execFile)('java', ['-jar', vnu, '--format', 'json', '--stdout', dir]).catch((error: { stdout: string }) => error);
-    expect((JSON.parse(result.stdout) as { messages: unknown[] }).messages).toEqual([]);
+    expect(await vnuMessages(html)).toEqual([]);
   });
 
-  it("names what needs the owner: the start's warnings, and a form whose page had visitors but brought no lead for 14 days", { timeout: 60_000 }, async () => {
+  it('opens with the news, then the figures; says what needs the owner in their words, who fixes it, and the settings apart for that person', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-digest-'));
+    const store = openSqliteStore(join(dataDir, 'leads.db'));
+    cleanups.push(() => store.close());
+    const { week, monday } = lastWeek();
+    await fill(store, monday);
+    // No form sent at all: the contact leads above came by the contact form, none by the application form.
+    await store.visitorSalt(addDays(monday, 4));
+    await store.addVisitors([{ day: addDays(monday, 4), page: '/apply', hash: 'x' }, { day: addDays(monday, 4), page: '', hash: 'x' }]);
+    const figures = await digestFigures(store, week, monday);
+    const { stdout } = await leadsCommand(dataDir, ['digest', '--week', week]);
+    const lines = stdout.split('\n');
+    // The news first: leads against the week before, visitors, the page that brought most, whether anything needs the owner.
+    expect(lines[2]).toBe(`${figures.leads.now} leads this week, against ${figures.leads.before} the week before, from ${figures.visitors.now} visitors (${figures.visitors.before} the week before).`);
+    expect(lines[3]).toBe('The page that brought most leads: / (1).');
+    expect(lines[4]).toBe('3 things need you: see "Needs you" below.');
+    expect(stdout.indexOf('Visitors  ')).toBeLessThan(stdout.indexOf('NEEDS YOU'));
+    expect(stdout.slice(0, stdout.indexOf('NEEDS YOU'))).not.toMatch(/SMTP_URL|LEADS_|\.pem|src\/config/);
+    // In the owner's words, who fixes it, and the settings in a line of their own.
+    expect(stdout).toContain('- Leads are kept on the server but reach nobody: no e-mail address or other system is set to receive them. '
+      + "Who can fix it: your site's administrator sets where they go; every lead kept is then sent.\n  For them: no destination configured: leads are stored, not delivered; set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM");
+    expect(stdout).toContain('- The Merchant application form (/apply) had 1 visitors in the last 14 days and brought no lead. Who can fix it: you: try sending the form yourself');
+    expect(stdout).not.toContain('The Contact form (/contact) had');
+    const out = join(dataDir, 'digest.html');
+    expect((await leadsCommand(dataDir, ['digest', '--week', week, '--out', out])).stdout).toMatch(/^Wrote the digest of \d{4}-W\d\d .+ into .+digest\.html; the picture took \d+ ms to draw\.\n$/);
+    // In the HTML too: the news is the first paragraph, before any table; the settings in a smaller line.
+    const html = readFileSync(out, 'utf8');
+    expect(html.indexOf(`<p style="margin:0 0 16px;font-size:18px;overflow-wrap:anywhere">${figures.leads.now} leads this week`)).toBeLessThan(html.indexOf('<table'));
+    expect(html).toMatch(/<p style="[^"]*font-size:13px[^"]*">For them: no destination configured/);
+    expect((await leadsCommand(dataDir, ['digest', '--week', '2026-W99'])).code).toBe(2);
+  });
+
+  it('escapes what a visitor controls, another site\'s host and UTM values, in the HTML part; the text part shows them as plain text', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-digest-'));
+    const store = openSqliteStore(join(dataDir, 'leads.db'));
+    cleanups.push(() => store.close());
+    const { week, monday } = lastWeek();
+    const hostile = '<img src=x onerror=alert(1)>"\'&amp;';
+    await store.insert(newLead({
+      receivedAt: new Date(`${addDays(monday, 2)}T12:00:00Z`), destinations: [],
+      source: { host: 'evil.example', utm_source: hostile, utm_medium: '</td></tr></table><script>alert(2)</script>', utm_campaign: '\u202eevil\u001b[2J' },
+    }));
+    const out = join(dataDir, 'digest.html');
+    expect((await leadsCommand(dataDir, ['digest', '--week', week, '--out', out])).code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('evil.example, utm_source=&#60;img src=x onerror=alert(1)&#62;&#34;&#39;&#38;amp;, utm_medium=&#60;/td&#62;&#60;/tr&#62;&#60;/table&#62;&#60;script&#62;alert(2)&#60;/script&#62;');
+    expect(html).not.toMatch(/<script|<img src=x|onerror=alert\(1\)>/);
+    expect(await vnuMessages(html)).toEqual([]);
+    const { stdout } = await leadsCommand(dataDir, ['digest', '--week', week]);
+    expect(stdout).toContain(`evil.example, utm_source=${hostile}, utm_medium=</td></tr></table><script>alert(2)</script>, utm_campaign=\uFFFDevil\uFFFD[2J`);
+    for (const character of ['\u001b', '\u202e']) expect(stdout).not.toContain(character);
+  });
+
+  it('draws the picture for a phone: shown at its own width inside a 375 px screen\'s column, its smallest text 12 CSS px there', async () => {
+    const figures = await digestFigures(await (async () => {
+      const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'mcp-digest-')), 'leads.db'));
+      cleanups.push(() => store.close());
+      await fill(store);
+      return store;
+    })(), '2026-W48', '2026-11-23', '2026-11-30');
+    // The column of a 375 px screen: 16 px of margin each side.
+    const column = 375 - 2 * 16;
+    expect(PICTURE.width).toBeLessThanOrEqual(column);
+    const sizes: number[] = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const { props } = node as { props: { style?: { fontSize?: number }; children?: unknown } };
+      if (props.style?.fontSize) sizes.push(props.style.fontSize);
+      for (const child of [props.children].flat()) walk(child);
+    };
+    walk(layout(figures));
+    // Shown at PICTURE.width CSS px (never wider than the column): a font size in the layout is its CSS size.
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    const html = digestHtml(figures, [], { src: 'cid:x', alt: 'x' }, 'off (DIGEST=off)');
+    expect(html).toMatch(new RegExp(`<img [^>]*width="${PICTURE.width}" height="${PICTURE.height}" style="[^"]*width:100%;max-width:${PICTURE.width}px`));
+    expect((await drawPicture(figures)).readUInt32BE(16)).toBe(PICTURE.width * 2);
+  });
+
+  it('covers only days that have come: a week not over is its days so far, against the same days before', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-digest-'));
     const store = openSqliteStore(join(dataDir, 'leads.db'));
     cleanups.push(() => store.close());
     await fill(store);
-    // No form sent at all: the contact leads above came by the contact form, none by the application form.
-    await store.visitorSalt('2026-11-27');
-    await store.addVisitors([{ day: '2026-11-27', page: '/apply', hash: 'x' }, { day: '2026-11-27', page: '', hash: 'x' }]);
-    const { stdout } = await leadsCommand(dataDir, ['digest', '--week', '2026-W48']);
-    expect(stdout).toContain('- The Merchant application form (/apply) had 1 visitors in the last 14 days and brought no lead: try sending the form yourself');
-    expect(stdout).not.toContain('The Contact form (/contact) had');
-    // A start without destinations warns so; the digest repeats it.
-    expect(stdout).toContain('- no destination configured: leads are stored, not delivered');
-    const out = join(dataDir, 'digest.html');
-    expect((await leadsCommand(dataDir, ['digest', '--week', '2026-W48', '--out', out])).stdout).toMatch(/^Wrote the digest of 2026-W48 .+ into .+digest\.html; the picture took \d+ ms to draw\.\n$/);
-    expect((await leadsCommand(dataDir, ['digest', '--week', '2026-W99'])).code).toBe(2);
+    // Thursday of 2026-W48.
+    const figures = await digestFigures(store, '2026-W48', '2026-11-23', '2026-11-26');
+    expect(figures).toMatchObject({ from: '2026-11-23', to: '2026-11-26', previousFrom: '2026-11-16', previousTo: '2026-11-19', whole: false });
+    expect(figures.report).toMatchObject({ from: '2026-11-23', to: '2026-11-26', days: 4, toToday: true, daysWithoutData: [] });
+    expect(figures.days.map((d) => d.day).at(-1)).toBe('2026-11-26');
+    expect(figures.days).toHaveLength(11);
+    const text = digestText(figures, [], 'off (DIGEST=off)');
+    expect(text).toContain('this week so far (Monday to Thursday), against');
+    expect(text).toContain('This week so far, 2026-11-23 to 2026-11-26 (4 days, UTC; the last is today, so far), against 2026-11-16 to 2026-11-19');
+    expect(text).not.toMatch(/2026-11-2[78]/);
   });
 });
 
-describe.skipIf(againstDev)('the start-up line', { timeout: 60_000 }, () => {
-  it('says when the next digest goes and to whom, or that DIGEST=off stops it', async () => {
+describe.skipIf(againstDev)('the start-up line', { timeout: 120_000 }, () => {
+  it("says when the next digest goes and to whom, or that DIGEST=off stops it; the digest's footer says the same with the same settings", async () => {
     const smtp = await startSmtpReceiver();
     cleanups.push(() => smtp.close());
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-digest-')), SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'leads@example.com', LEADS_EMAIL_FROM: 'site@example.com' };
     for (const [extra, said] of [
-      [{}, new RegExp(`weekly digest to leads@example\\.com, next Monday \\d{4}-\\d\\d-\\d\\d 08:00 ${businessTimeZone}`)],
-      [{ DIGEST_EMAIL_TO: 'owner@example.com' }, /weekly digest to owner@example\.com, next Monday/],
-      [{ DIGEST: 'off' }, /weekly digest off \(DIGEST=off\)/],
+      [{}, new RegExp(`weekly digest (to leads@example\\.com, next Monday \\d{4}-\\d\\d-\\d\\d 08:00 ${businessTimeZone})`)],
+      [{ DIGEST_EMAIL_TO: 'owner@example.com' }, /weekly digest (to owner@example\.com, next Monday [^"]+)"/],
+      [{ DIGEST: 'off' }, /weekly digest (off \(DIGEST=off\))/],
+      [{ SMTP_URL: '', LEADS_EMAIL_TO: '', LEADS_EMAIL_FROM: '' }, /weekly digest (not sent: [^"]+)"/],
     ] as const) {
       const server = await serveLogged(1, { ...env, ...extra });
       onTestFinished(() => void server.child.kill('SIGKILL'));
-      expect(server.log.find((line) => line.includes('"msg":"starting:'))).toMatch(said);
+      const line = server.log.find((l) => l.includes('"msg":"starting:'));
+      expect(line).toMatch(said);
       server.child.kill('SIGTERM');
+      const { stdout } = await leadsCommand(env.DATA_DIR, ['digest'], { ...env, ...extra });
+      expect(stdout).toContain(`\nWeekly digest: ${said.exec(line!)![1]}.\n`.trimEnd());
     }
   });
 });
