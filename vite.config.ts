@@ -68,6 +68,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // Files that render every page in their setup (the dev app transforms each module on first use) need more
+    // than Vitest's 10 s on a busy 2-core machine; a hook that hangs still fails, a minute later.
+    hookTimeout: 60_000,
     // npm run test:fast runs the first two.
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
