@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
+import { compile } from 'proxy-addr';
 import { examplesInPlace } from '../src/config/examples';
 import { digestConfig, nextDigestText } from './digest/send';
 import { envFile } from './env-file';
@@ -140,9 +141,28 @@ export function settingsInForce({ site, leads, key }: Settings) {
 /** 127.0.0.1, ::1, localhost: only this machine reaches an address bound there. */
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('::ffff:127.');
 
-/** TRUST_PROXY trusts only this machine's proxies ('loopback', '127.0.0.1'), not a hop count or another address. */
-const trustsLoopbackOnly = (trustProxy: string | number) =>
-  String(trustProxy).split(',').map((entry) => entry.trim().replace(/\/\d+$/, '')).every((entry) => entry === 'loopback' || isLoopback(entry));
+const loopbackRange = compile('loopback');
+
+/**
+ * TRUST_PROXY trusts only this machine's proxies: every range it names lies inside 127.0.0.0/8 or is
+ * ::1 alone, as proxy-addr reads the range (a mask widens an address: 127.0.0.1/1 is 0.0.0.0/1, ::1/1
+ * every public IPv6 address). A prefix block that holds a loopback address and reaches past 127.0.0.0/8
+ * holds 126.0.0.0/8 too; one that holds ::1 and is more than ::1 holds ::. A hop count is not loopback.
+ */
+function trustsLoopbackOnly(trustProxy: string | number) {
+  if (typeof trustProxy === 'number') return false;
+  return trustProxy.split(',').map((entry) => entry.trim()).every((entry) => {
+    if (entry === 'loopback') return true;
+    const slash = entry.lastIndexOf('/');
+    const address = slash === -1 ? entry : entry.slice(0, slash);
+    try {
+      const trusts = compile(entry);
+      return loopbackRange(address, 0) && trusts(address, 0) && !trusts('126.0.0.0', 0) && !trusts('::', 0);
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** Each thing the owner must see to, as a check name and the warning's sentence. */
 export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace()): { check: string; message: string }[] {

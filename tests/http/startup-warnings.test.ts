@@ -29,13 +29,16 @@ function startLog(site: Partial<Settings['site']>, env: NodeJS.ProcessEnv = {}, 
 
 describe('warnings for what anyone who reaches a port could do', () => {
   it('TRUST_PROXY as a hop count or another address while HOST is not loopback: bind to loopback or firewall the port', () => {
-    for (const trustProxy of [1, '10.0.0.10', 'loopback, 10.0.0.0/8']) {
+    // A mask widens an address to its network: ::1/1 is every public IPv6 address, 127.0.0.1/1 is 0.0.0.0/1.
+    for (const trustProxy of [1, '10.0.0.10', 'loopback, 10.0.0.0/8', '::1/1', '127.0.0.1/1', 'loopback, 127.0.0.1/7', '::1/127', '::ffff:127.0.0.1/96']) {
       const [message] = startLog({ host: '0.0.0.0', port: 3000, trustProxy }).warned('trust-proxy');
       expect(message, String(trustProxy)).toMatch(new RegExp(`^TRUST_PROXY=${trustProxy} while HOST=0\\.0\\.0\\.0 lets anyone who reaches port 3000 directly`));
       expect(message).toMatch(/bind the site to loopback \(HOST=127\.0\.0\.1\).*or firewall port 3000/);
     }
     // Behind a proxy on this machine, or listening on loopback alone: nothing to say.
-    expect(startLog({ host: '0.0.0.0', trustProxy: 'loopback' }).warned('trust-proxy')).toEqual([]);
+    for (const trustProxy of ['loopback', '127.0.0.1', '::1', '127.0.0.0/8', '127.1.2.0/24', '::1/128', '127.0.0.1/255.0.0.0', '::ffff:127.0.0.1', 'loopback, ::1']) {
+      expect(startLog({ host: '0.0.0.0', trustProxy }).warned('trust-proxy'), trustProxy).toEqual([]);
+    }
     expect(startLog({ host: '127.0.0.1', trustProxy: 1 }).warned('trust-proxy')).toEqual([]);
     expect(startLog({ host: '0.0.0.0', trustProxy: undefined }).warned('trust-proxy')).toEqual([]);
   });
