@@ -219,7 +219,7 @@ export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv,
 }
 
 /** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
-export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env) {
+export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile) {
   const digest = digestConfig(env, settings.leads);
   const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
@@ -229,7 +229,8 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
       `page views ${inForce.pageViews}; weekly digest ${inForce.digest}`,
   );
-  if (envFile.read) logger.info({ envFile: envFile.read }, `settings read from ${envFile.read}; a variable set in the environment wins over the file`);
+  if (file.read) logger.info({ envFile: file.read }, `settings read from ${file.read}; a variable set in the environment wins over the file`);
+  if (file.warning) logger.warn({ check: 'env-file' }, file.warning);
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }
