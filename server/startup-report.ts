@@ -14,6 +14,7 @@ import { envFile } from './env-file';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
+import addressparser from 'nodemailer/lib/addressparser';
 import { sqliteFile } from './leads/open-store';
 import { prepareLeads } from './leads/prepare';
 import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
@@ -54,6 +55,18 @@ export function refusals(site: SiteConfig): string[] {
 }
 
 /**
+ * A list of e-mail addresses, comma-separated, each bare or with a name ('Owner <owner@example.com>'):
+ * no line break or other control (a CR/LF made nodemailer read a group, sent to the second address
+ * only), no group, no entry without a mailbox.
+ */
+export function isAddressList(text: string) {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(text)) return false;
+  const entries = addressparser(text);
+  return entries.length > 0 && entries.every((entry) => 'address' in entry && /^[^\s@<>(),;:"]+@[^\s@<>(),;:".]+(\.[^\s@<>(),;:".]+)+$/.test(entry.address));
+}
+
+/**
  * Reads every setting; when any is refused or cannot be read, logs each reason (fatal) and exits
  * with code 1 before anything listens. On the first start this writes the key pair (no LEADS_PUBLIC_KEY).
  * Every process runs it (a cluster's workers too): each makes DATA_DIR private before it opens the store.
@@ -75,6 +88,11 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
   const urls = leads && { SMTP_URL: leads.email?.smtpUrl, LEADS_WEBHOOK_URL: leads.webhook?.url, DATABASE_URL: leads.databaseUrl };
   for (const [name, url] of Object.entries(urls ?? {})) {
     if (url !== undefined && !URL.canParse(url)) problems.push(`${name} is not a URL (it is not repeated here: it may hold a password)`);
+  }
+  // Not repeated: it may hold a line break. Refused now rather than on the first Monday.
+  const digestTo = process.env.DIGEST_EMAIL_TO?.trim();
+  if (digestTo && !isAddressList(digestTo)) {
+    problems.push('DIGEST_EMAIL_TO is not a list of e-mail addresses (it is not repeated here); set one address, or several separated by commas: DIGEST_EMAIL_TO=owner@example.com, office@example.com');
   }
   if (leads?.databaseUrl && URL.canParse(leads.databaseUrl) && /@|%40/i.test(new URL(leads.databaseUrl).pathname)) {
     problems.push(
