@@ -15,7 +15,7 @@ import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
 import addressparser from 'nodemailer/lib/addressparser';
-import { sqliteFile } from './leads/open-store';
+import { openLeadStore, sqliteFile } from './leads/open-store';
 import { prepareLeads } from './leads/prepare';
 import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
 import type { Logger } from './logger';
@@ -106,6 +106,25 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
     return { site, leads, key: loadPublicKey(leads.publicKey, leads.dataDir) };
   } catch (error) {
     return refuse([(error as Error).message]);
+  }
+}
+
+/**
+ * Opens the lead store as the settings name it; one that cannot open (PostgreSQL down, the SQLite file
+ * unreadable) stops the start as a refused setting does: a `cannot start:` line, exit code 1.
+ */
+export async function openStoreOrExit(leads: LeadsConfig, logger: Logger) {
+  try {
+    return await openLeadStore(leads);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const store = leads.databaseUrl && URL.canParse(leads.databaseUrl) ? `PostgreSQL ${databaseOf(leads.databaseUrl)}` : `SQLite ${sqliteFile(leads.dataDir)}`;
+    logger.fatal(
+      { store, code },
+      `cannot start: the lead store (${store}) did not open: ${message}; ` +
+        (leads.databaseUrl ? 'start PostgreSQL, or correct DATABASE_URL (host, port, database, user)' : 'check DATA_DIR and the file\'s owner and mode'),
+    );
+    process.exit(1);
   }
 }
 

@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { examplesInPlace } from '../../src/config/examples';
 import { againstDev } from '../support/build-only';
@@ -181,6 +182,19 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     const info = parsed(server.log).find((l) => l.msg.startsWith('starting:'));
     expect(info!.msg).toContain('weekly digest to Owner <owner@magnolia.test>, office@magnolia.test, next Monday');
     await stop(server);
+  });
+
+  it('a PostgreSQL that does not answer stops the start with one cannot start line, never a stack or the password', async () => {
+    const port = await freePort();
+    const down = await refused({ DATABASE_URL: `postgres://site:Sup3rS3cret@127.0.0.1:${port}/leads`, LEADS_PUBLIC_KEY: PUBLIC_KEY });
+    expect(down).toMatchObject({ code: 1, written: [] });
+    expect(down.lines.filter((l) => l.level >= 50)).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: `cannot start: the lead store (PostgreSQL 127.0.0.1:${port}/leads) did not open: connect ECONNREFUSED 127.0.0.1:${port}; start PostgreSQL, or correct DATABASE_URL (host, port, database, user)`,
+      }),
+    ]);
+    expect(JSON.stringify(down.lines)).not.toMatch(/Sup3rS3cret|\n\s+at /);
   });
 
   it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {
