@@ -16,6 +16,7 @@ import { createApp } from './app';
 import { config, displayUrl } from './config';
 import { openLeadStore } from './leads/open-store';
 import { logger } from './logger';
+import { readableTarget } from './security';
 import { reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
@@ -70,6 +71,7 @@ const app = createApp({
 });
 
 httpServer.on('request', (req, res) => {
+  readableTarget(req);
   refuseWhileBroken(req, res).then(
     (refused) => refused || app(req, res),
     () => app(req, res),
