@@ -13,7 +13,8 @@
  * Visitors, with no cookie (as Plausible counts them): a view's visitor is a hash of the UTC day's
  * random salt, the client's address (an IPv6 address by its /64: the host half changes by the hour)
  * and its User-Agent. The salt is one per day in the lead store, so every worker and machine makes
- * the same hash of the same person; the store counts a hash once per page and once for the site, and
+ * the same hash of the same person; the store counts a hash once per page and once for the site (and a
+ * network, by its own salted hash, at most VISITORS_PER_NETWORK visitors a day: server/leads/lead-rules.ts), and
  * deletes the day's salt and hashes once the day is over (FORGET_AFTER_MS past midnight, UTC): then
  * no one, the owner included, can tell whether a given person came. Only the hashes seen since the
  * last write are held in memory, at most MAX_HASHES; a view past that is counted as a view but not as
@@ -98,6 +99,10 @@ export const agentDigest = (userAgent: string) => createHash('sha256').update(us
 export const visitorHash = (salt: Uint8Array, network: string, agent: string) =>
   createHash('sha256').update(salt).update(network).update('\n').update(agent).digest('base64url').slice(0, 22);
 
+/** The network's own hash, with the same salt: the store counts at most VISITORS_PER_NETWORK visitors of one a day. */
+export const networkHash = (salt: Uint8Array, network: string) =>
+  createHash('sha256').update(salt).update('network\n').update(network).digest('base64url').slice(0, 22);
+
 /**
  * Views waiting for their day's salt (the store not answering), at most this many bytes: each holds its
  * page, its network and its User-Agent's digest (about 200 bytes), never the User-Agent itself, so a few
@@ -120,7 +125,7 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
   let writing: Promise<void> = Promise.resolve();
   const countsVisitors = Boolean(store.visitorSalt && store.addVisitors && store.forgetVisitorsBefore);
 
-  // Visitors: `${day}\n${page}\n${hash}` seen since the last write (page '': the site).
+  // Visitors: `${day}\n${page}\n${hash}\n${network's hash}` seen since the last write (page '': the site).
   let seen = new Set<string>();
   let pastCap = 0;
   // The day's salt, once the store has given it; views that come before it wait (with the same cap) for it.
@@ -135,8 +140,9 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
   let writingEarly = false;
 
   // A view's visitor is held whole (of its page and of the site) or not at all.
-  const hold = (day: string, page: string, hash: string) => {
-    const keys = [`${day}\n${page}\n${hash}`, `${day}\n\n${hash}`].filter((key) => !seen.has(key));
+  const hold = (day: string, page: string, value: Uint8Array, network: string, agent: string) => {
+    const [hash, net] = [visitorHash(value, network, agent), networkHash(value, network)];
+    const keys = [`${day}\n${page}\n${hash}\n${net}`, `${day}\n\n${hash}\n${net}`].filter((key) => !seen.has(key));
     if (seen.size + keys.length > maxHashes) pastCap += 1;
     else for (const key of keys) seen.add(key);
   };
@@ -147,7 +153,7 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
         if (saltDown) logger.info({ failures: saltFailures }, `visitors: the day's salt was read again after ${saltFailures} failed reads; the ${waiting.length} views that waited are counted`);
         saltDown = false;
         saltFailures = 0;
-        for (const view of waiting.splice(0)) if (view.day === day) hold(view.day, view.page, visitorHash(value, view.network, view.agent));
+        for (const view of waiting.splice(0)) if (view.day === day) hold(view.day, view.page, value, view.network, view.agent);
         waitingBytes = 0;
       },
       (err: unknown) => {
@@ -161,7 +167,7 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
   const seeVisitor = (req: Request, day: string, page: string) => {
     const network = visitorNetwork(req.ip ?? req.socket.remoteAddress ?? '');
     const agent = agentDigest(req.get('user-agent') ?? '');
-    if (salt?.day === day) return hold(day, page, visitorHash(salt.value, network, agent));
+    if (salt?.day === day) return hold(day, page, salt.value, network, agent);
     const view = { day, page, network, agent };
     if (waitingBytes + sizeOf(view) <= maxWaitingBytes) {
       waiting.push(view);
@@ -211,8 +217,8 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
       const taken = seen;
       seen = new Set();
       const rows: VisitorHash[] = [...taken].map((key) => {
-        const [day, page, hash] = key.split('\n') as [string, string, string];
-        return { day, page, hash };
+        const [day, page, hash, network] = key.split('\n') as [string, string, string, string];
+        return { day, page, hash, network };
       });
       try {
         await store.addVisitors!(rows);

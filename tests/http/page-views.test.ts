@@ -19,6 +19,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sqliteFile } from '../../server/leads/open-store';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { VISITORS_PER_NETWORK } from '../../server/leads/lead-rules';
 import type { LeadStore, PageViewCount, VisitorHash } from '../../server/leads/types';
 import { countPageViews, MAX_HASHES } from '../../server/page-views';
 import { serveLogged } from '../../scripts/stop-under-load';
@@ -219,6 +220,15 @@ describe('visitors, with no cookie', () => {
     expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 2 }]);
   });
 
+  it('one address that changes its User-Agent on every request is at most VISITORS_PER_NETWORK visitors a day, the rest views', async () => {
+    const { app, pageViews, store } = countingApp();
+    const requests = 3 * VISITORS_PER_NETWORK;
+    for (let i = 0; i < requests; i++) await request(app).get('/').set('User-Agent', BROWSER.replace('156.0', `${100 + i}.0`)).expect(200);
+    await pageViews.write();
+    expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: VISITORS_PER_NETWORK }]);
+    expect((await store.pageViews(today())).map(({ page, views, visitors }) => ({ page, views, visitors }))).toEqual([{ page: '/', views: requests, visitors: VISITORS_PER_NETWORK }]);
+  });
+
   it("hold at most the cap of hashes between writes: a view past it is a view, not a visitor, and the write says how many", async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
@@ -285,7 +295,8 @@ describe('visitors, with no cookie', () => {
     expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
     expect(lines.at(-1)?.msg).toMatch(/^visitors: the day's salt was read again after \d+ failed reads; the 3000 views that waited are counted$/);
     expect(byPage(await real.pageViews(today()))['/']).toEqual({ views: views, prefetches: 0 });
-    expect(await real.siteVisitors(today())).toEqual([{ day: today(), visitors: views }]);
+    // One address: its first VISITORS_PER_NETWORK User-Agents are visitors, the rest views.
+    expect(await real.siteVisitors(today())).toEqual([{ day: today(), visitors: VISITORS_PER_NETWORK }]);
   });
 
   it("no salt or hash survives the day: a few minutes after midnight (UTC) only the day's counts are left in the store and its files", async () => {
