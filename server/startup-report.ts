@@ -63,7 +63,7 @@ export function isAddressList(text: string) {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) return false;
   const entries = addressparser(text);
-  return entries.length > 0 && entries.every((entry) => 'address' in entry && /^[^\s@<>(),;:"]+@[^\s@<>(),;:".]+(\.[^\s@<>(),;:".]+)+$/.test(entry.address));
+  return entries.length > 0 && entries.every((entry) => 'address' in entry && /^[^\s@<>(),;:"]+@[^\s@<>(),;:".]+(\.[^\s@<>(),;:".]+)+$/.test(entry.address ?? ''));
 }
 
 /**
