@@ -39,4 +39,4 @@ export const resendVerdict = (earlier: Content[], lead: Content & { spam: boolea
 export const VISITORS_PER_NETWORK = 10;
 
 /** Rows of visitor hashes deleted per transaction when a day is forgotten. */
-export const FORGET_BATCH = 5_000;
+export const FORGET_BATCH = 1_000;

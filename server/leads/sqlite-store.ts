@@ -347,7 +347,7 @@ export function openSqliteStore(file: string): LeadStore {
     // Deleted pages are overwritten (secure_delete) and the WAL emptied: no copy of a salt or hash is left in the files.
     forgetVisitorsBefore: async (day) => {
       const n = db.prepare<[string]>('DELETE FROM visitor_salts WHERE day < ?').run(day).changes;
-      // In batches, each its own transaction, the event loop free between them: 500,000 rows at once held it 232 ms.
+      // In batches, each its own transaction, the event loop free between them: 500,000 rows at once held it 232 ms; a batch of 1,000 takes a few ms.
       const batch = db.prepare<[string, number]>(
         'DELETE FROM visitor_hashes WHERE (day, page, hash) IN (SELECT day, page, hash FROM visitor_hashes WHERE day < ? LIMIT ?)',
       );
