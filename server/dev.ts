@@ -14,10 +14,9 @@ import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './app';
 import { config, displayUrl } from './config';
-import { openLeadStore } from './leads/open-store';
 import { logger } from './logger';
 import { readableTarget } from './security';
-import { reportStartup, settingsOrExit } from './startup-report';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */
@@ -62,7 +61,7 @@ const settings = await settingsOrExit(config, logger);
 reportStartup(settings, logger);
 const { leads } = settings;
 const app = createApp({
-  leads: { store: await openLeadStore(leads), config: leads },
+  leads: { store: await openStoreOrExit(leads, logger), config: leads },
   siteUrl: config.siteUrl,
   logger,
   devMiddleware: vite.middlewares,
