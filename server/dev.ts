@@ -14,9 +14,9 @@ import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './app';
 import { config, displayUrl } from './config';
-import { openLeadStore } from './leads/open-store';
 import { logger } from './logger';
-import { reportStartup, settingsOrExit } from './startup-report';
+import { readableTarget } from './security';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */
@@ -61,7 +61,7 @@ const settings = await settingsOrExit(config, logger);
 reportStartup(settings, logger);
 const { leads } = settings;
 const app = createApp({
-  leads: { store: await openLeadStore(leads), config: leads },
+  leads: { store: await openStoreOrExit(leads, logger), config: leads },
   siteUrl: config.siteUrl,
   logger,
   devMiddleware: vite.middlewares,
@@ -70,6 +70,7 @@ const app = createApp({
 });
 
 httpServer.on('request', (req, res) => {
+  readableTarget(req);
   refuseWhileBroken(req, res).then(
     (refused) => refused || app(req, res),
     () => app(req, res),

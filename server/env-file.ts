@@ -8,6 +8,8 @@
  * group or other user can change it; a file this user cannot read (run as the wrong user) is not passed
  * over as if there were none, which would start on ./data with no destination. Either way `envFile`
  * says what is wrong, and the server (server/startup-report.ts) and the command refuse to go on.
+ * A file others can read, or a group other than this process's own (the deployment's magnolia-site),
+ * is read, and `warning` says so: the server warns at every start until it is chmod 600 (or 640).
  */
 import { accessSync, constants, lstatSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,6 +19,8 @@ export interface EnvFile {
   read?: string;
   /** Why the file there was not read, as a sentence naming it and what to do. */
   problem?: string;
+  /** The file was read, but users other than the site's can read it too: a sentence naming it and what to do. */
+  warning?: string;
 }
 
 export function readEnvFile(name = '.env'): EnvFile {
@@ -29,7 +33,7 @@ export function readEnvFile(name = '.env'): EnvFile {
   } catch (error) {
     return { problem: `${path} cannot be read by this user (${(error as NodeJS.ErrnoException).code}): run as the user that owns it, or make it readable by this user alone` };
   }
-  const { uid, mode } = lstatSync(file);
+  const { uid, gid, mode } = lstatSync(file);
   const user = process.getuid?.();
   if (user !== undefined && uid !== user && uid !== 0) {
     return { problem: `${file} belongs to another user (uid ${uid}, this process runs as ${user}): it holds the site's secrets; chown it to the user that runs the site` };
@@ -38,7 +42,14 @@ export function readEnvFile(name = '.env'): EnvFile {
     return { problem: `${file} can be changed by its group or others (mode ${(mode & 0o777).toString(8)}): anyone who can write it chooses where leads go; chmod 600 ${file}` };
   }
   process.loadEnvFile(file);
-  return { read: file };
+  const readers = mode & 0o004 ? 'every user of this machine' : mode & 0o040 && gid !== process.getgid?.() ? `the members of group ${gid}` : undefined;
+  if (!readers) return { read: file };
+  return {
+    read: file,
+    warning:
+      `${file} can be read by ${readers} (mode ${(mode & 0o777).toString(8)}): it holds the site's secrets (SMTP_URL's password, the webhook's secret, DATABASE_URL's); ` +
+      `chmod 600 ${file} (or chown root:<the site's group> and chmod 640)`,
+  };
 }
 
 export const envFile = readEnvFile();

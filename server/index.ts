@@ -6,7 +6,6 @@ import { config, displayUrl } from './config';
 import { addMissingDeliveries } from './leads/backfill';
 import { destinationsOf } from './leads/config';
 import { startDispatcher } from './leads/dispatcher';
-import { openLeadStore } from './leads/open-store';
 import { schedulePurge } from './leads/purge';
 import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
@@ -14,7 +13,7 @@ import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
 import { countPageViews } from './page-views';
 import { runPrimary } from './primary';
 import { createProductionApp } from './production';
-import { reportStartup, settingsOrExit, warnings } from './startup-report';
+import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './startup-report';
 import { digestConfig, scheduleDigest } from './digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
@@ -36,7 +35,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const stop = stopOnSignals();
   // Opened at start, so a store that cannot open stops the process before it takes a request.
   const leads = settings.leads;
-  const store = await openLeadStore(leads);
+  const store = await openStoreOrExit(leads, logger);
   // Leads stored while a destination was not configured get a delivery there now.
   await addMissingDeliveries(store, leads, logger);
   const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads) }) : undefined;

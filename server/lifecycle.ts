@@ -3,6 +3,7 @@ import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { answerClientErrors } from './client-errors';
 import { logger } from './logger';
+import { readableTarget } from './security';
 
 /** How long in-flight requests get to finish once a stop begins before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 9_000;
@@ -54,6 +55,7 @@ export function serveUntilStopped(
     if (stopping.aborted) closeAfter(res);
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
+    readableTarget(req);
     app(req, res);
   });
   answerClientErrors(server);

@@ -13,11 +13,14 @@
  * Visitors, with no cookie (as Plausible counts them): a view's visitor is a hash of the UTC day's
  * random salt, the client's address (an IPv6 address by its /64: the host half changes by the hour)
  * and its User-Agent. The salt is one per day in the lead store, so every worker and machine makes
- * the same hash of the same person; the store counts a hash once per page and once for the site, and
+ * the same hash of the same person; the store counts a hash once per page and once for the site (and a
+ * network, by its own salted hash, at most VISITORS_PER_NETWORK visitors a day: server/leads/lead-rules.ts), and
  * deletes the day's salt and hashes once the day is over (FORGET_AFTER_MS past midnight, UTC): then
  * no one, the owner included, can tell whether a given person came. Only the hashes seen since the
  * last write are held in memory, at most MAX_HASHES; a view past that is counted as a view but not as
- * a visitor, and the write says how many there were.
+ * a visitor, and the write says how many there were. Views that come while the store cannot give the
+ * day's salt wait for it holding their network and their User-Agent's digest (MAX_WAITING_BYTES in all);
+ * the outage is logged once, then as a count at each write, and once more when the salt is read again.
  */
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
@@ -40,6 +43,7 @@ export interface PageViews {
 /** User agents seen, and whether each is a crawler or tool: a browser sends the same one on every request. */
 const BOT_CACHE_SIZE = 500;
 const botCache = new Map<string, boolean>();
+const MAX_CACHED_AGENT = 512;
 
 /** A crawler, a tool, or no User-Agent at all (browsers always send one). */
 export function notAPerson(userAgent: string | undefined): boolean {
@@ -47,6 +51,8 @@ export function notAPerson(userAgent: string | undefined): boolean {
   let bot = botCache.get(userAgent);
   if (bot === undefined) {
     bot = isbot(userAgent);
+    // A browser's is a few hundred characters: a longer one is not worth keeping (it could be 14 KB).
+    if (userAgent.length > MAX_CACHED_AGENT) return bot;
     if (botCache.size >= BOT_CACHE_SIZE) botCache.clear();
     botCache.set(userAgent, bot);
   }
@@ -86,35 +92,57 @@ export function visitorNetwork(address: string): string {
   return groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16)).join(':');
 }
 
-/** The visitor's hash: 128 bits of SHA-256 over the day's salt, the address's network and the User-Agent. */
-export const visitorHash = (salt: Uint8Array, address: string, userAgent: string) =>
-  createHash('sha256').update(salt).update(visitorNetwork(address)).update('\n').update(userAgent).digest('base64url').slice(0, 22);
+/** A User-Agent as 32 bytes: what a view waiting for its day's salt holds, whatever the header's length. */
+export const agentDigest = (userAgent: string) => createHash('sha256').update(userAgent).digest('base64url');
 
-export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_MS, clock = () => new Date(), maxHashes = MAX_HASHES }: {
+/** The visitor's hash: 128 bits of SHA-256 over the day's salt, the address's network and the User-Agent's digest. */
+export const visitorHash = (salt: Uint8Array, network: string, agent: string) =>
+  createHash('sha256').update(salt).update(network).update('\n').update(agent).digest('base64url').slice(0, 22);
+
+/** The network's own hash, with the same salt: the store counts at most VISITORS_PER_NETWORK visitors of one a day. */
+export const networkHash = (salt: Uint8Array, network: string) =>
+  createHash('sha256').update(salt).update('network\n').update(network).digest('base64url').slice(0, 22);
+
+/**
+ * Views waiting for their day's salt (the store not answering), at most this many bytes: each holds its
+ * page, its network and its User-Agent's digest (about 200 bytes), never the User-Agent itself, so a few
+ * thousand views with 14 KB User-Agents hold under a MB. A view past it is a view, not a visitor.
+ */
+export const MAX_WAITING_BYTES = 2 * 1024 * 1024;
+interface Waiting { day: string; page: string; network: string; agent: string }
+const sizeOf = (view: Waiting) => 120 + view.page.length + view.network.length + view.agent.length;
+
+export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_MS, clock = () => new Date(), maxHashes = MAX_HASHES, maxWaitingBytes = MAX_WAITING_BYTES }: {
   /** Without the visitor methods (a test's), views alone are counted. */
   store: Pick<LeadStore, 'addPageViews'> & Partial<Pick<LeadStore, 'visitorSalt' | 'addVisitors' | 'forgetVisitorsBefore'>>;
   logger: Logger;
   writeEveryMs?: number;
   clock?: () => Date;
   maxHashes?: number;
+  maxWaitingBytes?: number;
 }): PageViews {
   let counts = new Map<string, PageViewCount>();
   let writing: Promise<void> = Promise.resolve();
   const countsVisitors = Boolean(store.visitorSalt && store.addVisitors && store.forgetVisitorsBefore);
 
-  // Visitors: `${day}\n${page}\n${hash}` seen since the last write (page '': the site).
+  // Visitors: `${day}\n${page}\n${hash}\n${network's hash}` seen since the last write (page '': the site).
   let seen = new Set<string>();
   let pastCap = 0;
   // The day's salt, once the store has given it; views that come before it wait (with the same cap) for it.
   let salt: { day: string; value: Uint8Array } | undefined;
   let asking: Promise<void> | undefined;
-  let waiting: { day: string; page: string; address: string; userAgent: string }[] = [];
+  let waiting: Waiting[] = [];
+  let waitingBytes = 0;
+  // The store's outage, as the salt's reads say it: logged once when it begins, then as a count at each write.
+  let saltDown = false;
+  let saltFailures = 0;
   let forgotten = '';
   let writingEarly = false;
 
   // A view's visitor is held whole (of its page and of the site) or not at all.
-  const hold = (day: string, page: string, hash: string) => {
-    const keys = [`${day}\n${page}\n${hash}`, `${day}\n\n${hash}`].filter((key) => !seen.has(key));
+  const hold = (day: string, page: string, value: Uint8Array, network: string, agent: string) => {
+    const [hash, net] = [visitorHash(value, network, agent), networkHash(value, network)];
+    const keys = [`${day}\n${page}\n${hash}\n${net}`, `${day}\n\n${hash}\n${net}`].filter((key) => !seen.has(key));
     if (seen.size + keys.length > maxHashes) pastCap += 1;
     else for (const key of keys) seen.add(key);
   };
@@ -122,18 +150,31 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
     asking ??= store.visitorSalt!(day).then(
       (value) => {
         salt = { day, value };
-        for (const view of waiting.splice(0)) if (view.day === day) hold(view.day, view.page, visitorHash(value, view.address, view.userAgent));
+        if (saltDown) logger.info({ failures: saltFailures }, `visitors: the day's salt was read again after ${saltFailures} failed reads; the ${waiting.length} views that waited are counted`);
+        saltDown = false;
+        saltFailures = 0;
+        for (const view of waiting.splice(0)) if (view.day === day) hold(view.day, view.page, value, view.network, view.agent);
+        waitingBytes = 0;
       },
-      (err: unknown) => logger.error({ err: { message: (err as Error).message } }, 'visitors: could not read the day\'s salt; views wait for it'),
+      (err: unknown) => {
+        saltFailures += 1;
+        if (saltDown) return;
+        saltDown = true;
+        logger.error({ err: { message: (err as Error).message } }, 'visitors: could not read the day\'s salt; views wait for it (asked again at each write; said again once it answers)');
+      },
     ).finally(() => (asking = undefined));
   };
   const seeVisitor = (req: Request, day: string, page: string) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? '';
-    const userAgent = req.get('user-agent') ?? '';
-    if (salt?.day === day) return hold(day, page, visitorHash(salt.value, address, userAgent));
-    if (waiting.length < maxHashes) waiting.push({ day, page, address, userAgent });
-    else pastCap += 1;
-    askSalt(day);
+    const network = visitorNetwork(req.ip ?? req.socket.remoteAddress ?? '');
+    const agent = agentDigest(req.get('user-agent') ?? '');
+    if (salt?.day === day) return hold(day, page, salt.value, network, agent);
+    const view = { day, page, network, agent };
+    if (waitingBytes + sizeOf(view) <= maxWaitingBytes) {
+      waiting.push(view);
+      waitingBytes += sizeOf(view);
+    } else pastCap += 1;
+    // While the store is down, the salt is asked for at each write, not at each view.
+    if (!saltDown) askSalt(day);
   };
 
   const add = (into: Map<string, PageViewCount>, { day, page, views, prefetches }: PageViewCount) => {
@@ -163,6 +204,10 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
       askSalt(waiting[0]!.day);
       await asking;
       waiting = waiting.filter((view) => view.day === utcDay(clock()));
+      waitingBytes = waiting.reduce((bytes, view) => bytes + sizeOf(view), 0);
+      if (saltDown) {
+        logger.warn({ failures: saltFailures, waiting: waiting.length }, `visitors: the day's salt still cannot be read (${saltFailures} failed reads so far); ${waiting.length} views wait for it`);
+      }
     }
     if (pastCap > 0) {
       logger.warn({ views: pastCap, cap: maxHashes }, `visitors: ${pastCap} views came past the ${maxHashes} visitor hashes held between writes; counted as views, not as visitors`);
@@ -172,8 +217,8 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
       const taken = seen;
       seen = new Set();
       const rows: VisitorHash[] = [...taken].map((key) => {
-        const [day, page, hash] = key.split('\n') as [string, string, string];
-        return { day, page, hash };
+        const [day, page, hash, network] = key.split('\n') as [string, string, string, string];
+        return { day, page, hash, network };
       });
       try {
         await store.addVisitors!(rows);

@@ -7,13 +7,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
+import { compile } from 'proxy-addr';
 import { examplesInPlace } from '../src/config/examples';
 import { digestConfig, nextDigestText } from './digest/send';
 import { envFile } from './env-file';
 import type { config as siteConfig } from './config';
 import { destinationsOf, type LeadsConfig } from './leads/config';
 import { describeSmtpError, emailTransport } from './leads/email';
-import { sqliteFile } from './leads/open-store';
+import addressparser from 'nodemailer/lib/addressparser';
+import { openLeadStore, sqliteFile } from './leads/open-store';
 import { prepareLeads } from './leads/prepare';
 import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
 import type { Logger } from './logger';
@@ -53,6 +55,18 @@ export function refusals(site: SiteConfig): string[] {
 }
 
 /**
+ * A list of e-mail addresses, comma-separated, each bare or with a name ('Owner <owner@example.com>'):
+ * no line break or other control (a CR/LF made nodemailer read a group, sent to the second address
+ * only), no group, no entry without a mailbox.
+ */
+export function isAddressList(text: string) {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(text)) return false;
+  const entries = addressparser(text);
+  return entries.length > 0 && entries.every((entry) => 'address' in entry && /^[^\s@<>(),;:"]+@[^\s@<>(),;:".]+(\.[^\s@<>(),;:".]+)+$/.test(entry.address ?? ''));
+}
+
+/**
  * Reads every setting; when any is refused or cannot be read, logs each reason (fatal) and exits
  * with code 1 before anything listens. On the first start this writes the key pair (no LEADS_PUBLIC_KEY).
  * Every process runs it (a cluster's workers too): each makes DATA_DIR private before it opens the store.
@@ -75,6 +89,11 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
   for (const [name, url] of Object.entries(urls ?? {})) {
     if (url !== undefined && !URL.canParse(url)) problems.push(`${name} is not a URL (it is not repeated here: it may hold a password)`);
   }
+  // Not repeated: it may hold a line break. Refused now rather than on the first Monday.
+  const digestTo = process.env.DIGEST_EMAIL_TO?.trim();
+  if (digestTo && !isAddressList(digestTo)) {
+    problems.push('DIGEST_EMAIL_TO is not a list of e-mail addresses (it is not repeated here); set one address, or several separated by commas: DIGEST_EMAIL_TO=owner@example.com, office@example.com');
+  }
   if (leads?.databaseUrl && URL.canParse(leads.databaseUrl) && /@|%40/i.test(new URL(leads.databaseUrl).pathname)) {
     problems.push(
       "DATABASE_URL has an '@' after its host: a password holding '/' ends the host early (postgres://user:pa/ss@host/db); " +
@@ -87,6 +106,25 @@ export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<
     return { site, leads, key: loadPublicKey(leads.publicKey, leads.dataDir) };
   } catch (error) {
     return refuse([(error as Error).message]);
+  }
+}
+
+/**
+ * Opens the lead store as the settings name it; one that cannot open (PostgreSQL down, the SQLite file
+ * unreadable) stops the start as a refused setting does: a `cannot start:` line, exit code 1.
+ */
+export async function openStoreOrExit(leads: LeadsConfig, logger: Logger) {
+  try {
+    return await openLeadStore(leads);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const store = leads.databaseUrl && URL.canParse(leads.databaseUrl) ? `PostgreSQL ${databaseOf(leads.databaseUrl)}` : `SQLite ${sqliteFile(leads.dataDir)}`;
+    logger.fatal(
+      { store, code },
+      `cannot start: the lead store (${store}) did not open: ${message}; ` +
+        (leads.databaseUrl ? 'start PostgreSQL, or correct DATABASE_URL (host, port, database, user)' : 'check DATA_DIR and the file\'s owner and mode'),
+    );
+    process.exit(1);
   }
 }
 
@@ -140,9 +178,28 @@ export function settingsInForce({ site, leads, key }: Settings) {
 /** 127.0.0.1, ::1, localhost: only this machine reaches an address bound there. */
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('::ffff:127.');
 
-/** TRUST_PROXY trusts only this machine's proxies ('loopback', '127.0.0.1'), not a hop count or another address. */
-const trustsLoopbackOnly = (trustProxy: string | number) =>
-  String(trustProxy).split(',').map((entry) => entry.trim().replace(/\/\d+$/, '')).every((entry) => entry === 'loopback' || isLoopback(entry));
+const loopbackRange = compile('loopback');
+
+/**
+ * TRUST_PROXY trusts only this machine's proxies: every range it names lies inside 127.0.0.0/8 or is
+ * ::1 alone, as proxy-addr reads the range (a mask widens an address: 127.0.0.1/1 is 0.0.0.0/1, ::1/1
+ * every public IPv6 address). A prefix block that holds a loopback address and reaches past 127.0.0.0/8
+ * holds 126.0.0.0/8 too; one that holds ::1 and is more than ::1 holds ::. A hop count is not loopback.
+ */
+function trustsLoopbackOnly(trustProxy: string | number) {
+  if (typeof trustProxy === 'number') return false;
+  return trustProxy.split(',').map((entry) => entry.trim()).every((entry) => {
+    if (entry === 'loopback') return true;
+    const slash = entry.lastIndexOf('/');
+    const address = slash === -1 ? entry : entry.slice(0, slash);
+    try {
+      const trusts = compile(entry);
+      return loopbackRange(address, 0) && trusts(address, 0) && !trusts('126.0.0.0', 0) && !trusts('::', 0);
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** Each thing the owner must see to, as a check name and the warning's sentence. */
 export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace()): { check: string; message: string }[] {
@@ -199,7 +256,7 @@ export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv,
 }
 
 /** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
-export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env) {
+export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile) {
   const digest = digestConfig(env, settings.leads);
   const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
@@ -209,7 +266,8 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
       `page views ${inForce.pageViews}; weekly digest ${inForce.digest}`,
   );
-  if (envFile.read) logger.info({ envFile: envFile.read }, `settings read from ${envFile.read}; a variable set in the environment wins over the file`);
+  if (file.read) logger.info({ envFile: file.read }, `settings read from ${file.read}; a variable set in the environment wins over the file`);
+  if (file.warning) logger.warn({ check: 'env-file' }, file.warning);
   for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }

@@ -30,3 +30,13 @@ export const sameContent = (a: Content, b: Content) =>
  */
 export const resendVerdict = (earlier: Content[], lead: Content & { spam: boolean }): 'repeat' | { spam: boolean } =>
   earlier.some((other) => sameContent(other, lead)) ? 'repeat' : { spam: lead.spam || earlier.length > 0 };
+
+/**
+ * Visitors counted per network (an IPv4 address, an IPv6 /64) per day, at most: a household's or an
+ * office's browsers, not a client that changes its User-Agent on every request (each would be a row
+ * until midnight). Beyond it a view is a view, not a visitor.
+ */
+export const VISITORS_PER_NETWORK = 10;
+
+/** Rows of visitor hashes deleted per transaction when a day is forgotten. */
+export const FORGET_BATCH = 1_000;

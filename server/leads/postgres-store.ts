@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { emailKey, leadStatus, resendVerdict, sameContent } from './lead-rules';
+import { emailKey, FORGET_BATCH, leadStatus, resendVerdict, sameContent, VISITORS_PER_NETWORK } from './lead-rules';
 import type {
   Backlog, ClaimedDelivery, DeliverySummary, Destination, InsertResult, LeadKind, LeadSource, LeadStore, NewLead, PageViewCount, StoreCounts, StoredLead,
 } from './types';
@@ -73,6 +73,8 @@ const migrations: string[] = [
    CREATE TABLE visitor_salts (day DATE PRIMARY KEY, salt BYTEA NOT NULL);
    CREATE TABLE visitor_hashes (day DATE NOT NULL, page TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, page, hash));
    CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until TIMESTAMPTZ NOT NULL, sent_at TIMESTAMPTZ);`,
+  `ALTER TABLE visitor_hashes ADD COLUMN network TEXT;
+   CREATE INDEX visitor_networks ON visitor_hashes (day, network) WHERE page = '';`,
 ];
 
 interface LeadRow {
@@ -389,38 +391,57 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
       // Sorted, as the page views: two processes adding at once wait for each other rather than deadlock.
       const sorted = [...seen].sort((a, b) => a.day.localeCompare(b.day) || a.page.localeCompare(b.page) || a.hash.localeCompare(b.hash));
       await transaction(pool, async (client) => {
+        const site = sorted.filter((v) => v.page === '');
+        const pages = sorted.filter((v) => v.page !== '');
         // A hash another process is adding waits for its commit here, then counts nothing: one visitor, once.
-        const { rows } = await client.query<{ day: string; page: string; n: number }>(
-          `WITH fresh AS (
-             INSERT INTO visitor_hashes (day, page, hash)
-             SELECT s.day, s.page, s.hash FROM unnest($1::date[], $2::text[], $3::text[]) AS s (day, page, hash)
+        // A network's new hashes are numbered: those that would take it past its bound are left out (two
+        // processes adding for one network at the same moment may each add up to the bound's last place).
+        const { rows: siteRows } = await client.query<{ day: string; page: string; n: number }>(
+          `WITH s AS (
+             SELECT s.day, s.hash, s.network, row_number() OVER (PARTITION BY s.day, s.network ORDER BY s.hash) AS place
+             FROM unnest($1::date[], $2::text[], $3::text[]) AS s (day, hash, network)
              WHERE EXISTS (SELECT 1 FROM visitor_salts v WHERE v.day = s.day)
+               AND NOT EXISTS (SELECT 1 FROM visitor_hashes h WHERE h.day = s.day AND h.page = '' AND h.hash = s.hash)
+           ), fresh AS (
+             INSERT INTO visitor_hashes (day, page, hash, network)
+             SELECT s.day, '', s.hash, s.network FROM s
+             WHERE s.network IS NULL OR s.place + (SELECT count(*) FROM visitor_hashes h WHERE h.day = s.day AND h.page = '' AND h.network = s.network) <= $4
              ON CONFLICT DO NOTHING RETURNING day, page
            )
            SELECT day::text AS day, page, count(*)::int AS n FROM fresh GROUP BY day, page ORDER BY day, page`,
-          [sorted.map((v) => v.day), sorted.map((v) => v.page), sorted.map((v) => v.hash)],
+          [site.map((v) => v.day), site.map((v) => v.hash), site.map((v) => v.network ?? null), VISITORS_PER_NETWORK],
         );
-        const site = rows.filter((r) => r.page === '');
-        const pages = rows.filter((r) => r.page !== '');
+        // A page's hash counts once the site has counted it.
+        const { rows: pageRows } = await client.query<{ day: string; page: string; n: number }>(
+          `WITH fresh AS (
+             INSERT INTO visitor_hashes (day, page, hash, network)
+             SELECT s.day, s.page, s.hash, s.network FROM unnest($1::date[], $2::text[], $3::text[], $4::text[]) AS s (day, page, hash, network)
+             WHERE EXISTS (SELECT 1 FROM visitor_hashes h WHERE h.day = s.day AND h.page = '' AND h.hash = s.hash)
+             ON CONFLICT DO NOTHING RETURNING day, page
+           )
+           SELECT day::text AS day, page, count(*)::int AS n FROM fresh GROUP BY day, page ORDER BY day, page`,
+          [pages.map((v) => v.day), pages.map((v) => v.page), pages.map((v) => v.hash), pages.map((v) => v.network ?? null)],
+        );
         await client.query(
           `INSERT INTO site_visitors (day, visitors) SELECT * FROM unnest($1::date[], $2::int[])
            ON CONFLICT (day) DO UPDATE SET visitors = site_visitors.visitors + excluded.visitors`,
-          [site.map((r) => r.day), site.map((r) => r.n)],
+          [siteRows.map((r) => r.day), siteRows.map((r) => r.n)],
         );
         await client.query(
           `INSERT INTO page_views (day, page, visitors) SELECT * FROM unnest($1::date[], $2::text[], $3::int[])
            ON CONFLICT (day, page) DO UPDATE SET visitors = page_views.visitors + excluded.visitors`,
-          [pages.map((r) => r.day), pages.map((r) => r.page), pages.map((r) => r.n)],
+          [pageRows.map((r) => r.day), pageRows.map((r) => r.page), pageRows.map((r) => r.n)],
         );
       });
     },
     // Old row versions stay until VACUUM, as for a deleted lead (README); no one can read them through the database.
-    forgetVisitorsBefore: (day) =>
-      transaction(pool, async (client) => {
-        await client.query('DELETE FROM visitor_hashes WHERE day < $1::date', [day]);
-        const { rowCount } = await client.query('DELETE FROM visitor_salts WHERE day < $1::date', [day]);
-        return rowCount ?? 0;
-      }),
+    forgetVisitorsBefore: async (day) => {
+      const { rowCount } = await pool.query('DELETE FROM visitor_salts WHERE day < $1::date', [day]);
+      // In batches, each its own transaction: no one long transaction holding its locks and its WAL.
+      const batch = `DELETE FROM visitor_hashes WHERE ctid IN (SELECT ctid FROM visitor_hashes WHERE day < $1::date LIMIT ${FORGET_BATCH})`;
+      while ((await pool.query(batch, [day])).rowCount === FORGET_BATCH);
+      return rowCount ?? 0;
+    },
     siteVisitors: async (fromDay) => {
       const { rows } = await pool.query<{ day: string; visitors: number }>(
         'SELECT day::text AS day, visitors FROM site_visitors WHERE day >= $1::date ORDER BY day',

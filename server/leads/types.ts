@@ -181,9 +181,15 @@ export interface LeadStore {
   /**
    * Counts each (day, page, hash) the store has not seen yet as one visitor of that page (page '': the
    * site), in one transaction. A hash of a day whose salt is already gone is not counted: its day is over.
+   * A network's site visitors past VISITORS_PER_NETWORK that day are not counted, nor are their pages: a
+   * page's hash counts only once the site has counted it.
    */
   addVisitors(seen: VisitorHash[]): Promise<void>;
-  /** Deletes the salts and hashes of the days before `day` (UTC), leaving only the counts; returns how many days. */
+  /**
+   * Deletes the salts and hashes of the days before `day` (UTC), leaving only the counts; returns how many
+   * days. The salts go first (without them a hash tells nothing), then the hashes in batches of
+   * FORGET_BATCH rows, each its own transaction, so other requests to the store are served between them.
+   */
   forgetVisitorsBefore(day: string): Promise<number>;
   /** The site's visitors of each day from `fromDay` on: each person once a day, whatever pages they saw. */
   siteVisitors(fromDay: string): Promise<{ day: string; visitors: number }[]>;
@@ -229,6 +235,11 @@ export interface VisitorHash {
   day: string;
   page: string;
   hash: string;
+  /**
+   * A hash of the day's salt and the client's network alone (server/page-views.ts): a network counts at
+   * most VISITORS_PER_NETWORK visitors a day. Absent: not bounded (the store cannot tell whose it is).
+   */
+  network?: string;
 }
 
 /** What is left of deleted rows in the store's files. */

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
@@ -244,6 +247,30 @@ describe('the rate limit counts an IPv6 client by its /64', () => {
     await from('2001:0DB8:0001:0002:FFFF:FFFF:FFFF:FFFF').expect(429);
     await from('2001:db8:1:3::1').expect(303);
     await from('203.0.113.7').expect(303);
+  });
+});
+
+describe('the rate limit on an IPv6 listener, no proxy', () => {
+  it('counts the socket\'s IPv6 address by its /64 and an IPv4 client apart: ::1\'s 11th post gets 429, 127.0.0.1 still posts', async () => {
+    const { app, ticket } = fresh({ LEADS_RATE_LIMIT: '10/10m' });
+    // The same app on both families, as a dual-stack site is.
+    const listen = async (host: string) => {
+      const server = createServer(app).listen(0, host);
+      await once(server, 'listening');
+      return { server, base: `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}` };
+    };
+    const [v6, v4] = [await listen('::1'), await listen('127.0.0.1')];
+    try {
+      const post = (base: string) => request(base).post('/contact').type('form').send({ ...contact, ...ticket() });
+      for (let i = 0; i < 10; i++) await post(v6.base).expect(303);
+      await post(v6.base).expect(429);
+      await post(v4.base).expect(303);
+    } finally {
+      for (const { server } of [v6, v4]) {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
   });
 });
 

@@ -5,6 +5,11 @@
  * worker into one store; STATS=off counts nothing. The owner's report of a scripted visit is exact.
  */
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import express from 'express';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
@@ -14,6 +19,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sqliteFile } from '../../server/leads/open-store';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { VISITORS_PER_NETWORK } from '../../server/leads/lead-rules';
 import type { LeadStore, PageViewCount, VisitorHash } from '../../server/leads/types';
 import { countPageViews, MAX_HASHES } from '../../server/page-views';
 import { serveLogged } from '../../scripts/stop-under-load';
@@ -227,6 +233,15 @@ describe('visitors, with no cookie', () => {
     expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 2 }]);
   });
 
+  it('one address that changes its User-Agent on every request is at most VISITORS_PER_NETWORK visitors a day, the rest views', async () => {
+    const { app, pageViews, store } = countingApp();
+    const requests = 3 * VISITORS_PER_NETWORK;
+    for (let i = 0; i < requests; i++) await request(app).get('/').set('User-Agent', BROWSER.replace('156.0', `${100 + i}.0`)).expect(200);
+    await pageViews.write();
+    expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: VISITORS_PER_NETWORK }]);
+    expect((await store.pageViews(today())).map(({ page, views, visitors }) => ({ page, views, visitors }))).toEqual([{ page: '/', views: requests, visitors: VISITORS_PER_NETWORK }]);
+  });
+
   it("hold at most the cap of hashes between writes: a view past it is a view, not a visitor, and the write says how many", async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
@@ -244,6 +259,57 @@ describe('visitors, with no cookie', () => {
     expect(past).toBeGreaterThan(0);
     expect(site + past).toBe(people);
     expect(visitorsByPage(await store.pageViews(today()))['/']).toBe(site);
+  });
+
+  it("while the store cannot give the day's salt, views wait as digests within a bound of bytes, and the outage is logged once, then as a count", { timeout: 120_000 }, async () => {
+    const { store: real } = testLeads();
+    stores.push(real);
+    let down = true;
+    const lines: { level: number; msg: string; failures?: number }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const store = {
+      addPageViews: (counts: PageViewCount[]) => real.addPageViews(counts),
+      // PostgreSQL stopped before this process read the day's salt.
+      visitorSalt: (day: string) => (down ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : real.visitorSalt(day)),
+      addVisitors: (seen: VisitorHash[]) => real.addVisitors(seen),
+      forgetVisitorsBefore: (day: string) => real.forgetVisitorsBefore(day),
+    };
+    const pageViews = countPageViews({ store, logger, writeEveryMs: 3_600_000 });
+    onTestFinished(() => pageViews.stop());
+    // Only the counting, behind a real HTTP server: the page itself is not what this measures.
+    const server = createServer(express().get('/', (req, res) => {
+      pageViews.count(req, '/');
+      res.end();
+    })).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    onTestFinished(() => void server.close());
+    const { port } = server.address() as AddressInfo;
+    setFlagsFromString('--expose_gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const views = 3_000;
+    for (let batch = 0; batch < views / 50; batch++) {
+      await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+        const userAgent = `${BROWSER} ${batch * 50 + i} `.padEnd(14_000, 'x');
+        (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'User-Agent': userAgent } })).body?.cancel();
+      }));
+    }
+    gc();
+    // Holding the User-Agents would be 3,000 × 14 KB = 42 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(12 * 1024 * 1024);
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
+      "visitors: could not read the day's salt; views wait for it (asked again at each write; said again once it answers)",
+    ]);
+    await pageViews.write();
+    expect(lines.at(-1)).toMatchObject({ level: 40, msg: expect.stringMatching(/^visitors: the day's salt still cannot be read \(\d+ failed reads so far\); 3000 views wait for it$/) });
+    down = false;
+    await pageViews.write();
+    expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
+    expect(lines.at(-1)?.msg).toMatch(/^visitors: the day's salt was read again after \d+ failed reads; the 3000 views that waited are counted$/);
+    expect(byPage(await real.pageViews(today()))['/']).toEqual({ views: views, prefetches: 0 });
+    // One address: its first VISITORS_PER_NETWORK User-Agents are visitors, the rest views.
+    expect(await real.siteVisitors(today())).toEqual([{ day: today(), visitors: VISITORS_PER_NETWORK }]);
   });
 
   it("no salt or hash survives the day: a few minutes after midnight (UTC) only the day's counts are left in the store and its files", async () => {

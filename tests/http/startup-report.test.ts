@@ -196,6 +196,42 @@ describe.skipIf(againstDev)('the start-up report', { timeout: 60_000 }, () => {
     expect(JSON.stringify(password.lines)).not.toContain('Sup3rS3cret');
   });
 
+  it('refuses a DIGEST_EMAIL_TO that is not a list of addresses at start, not on Monday, without repeating it', async () => {
+    const email = { SMTP_URL: 'smtp://127.0.0.1:2525', LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test' };
+    const [words, lineBreak, group] = await Promise.all([
+      refused({ ...email, DIGEST_EMAIL_TO: 'not an address' }),
+      refused({ ...email, DIGEST_EMAIL_TO: 'owner@magnolia.test\r\nsomeone@elsewhere.test' }),
+      refused({ ...email, DIGEST_EMAIL_TO: 'staff: owner@magnolia.test, office@magnolia.test;' }),
+    ]);
+    for (const outcome of [words, lineBreak, group]) {
+      expect(outcome).toEqual({
+        code: 1, written: [],
+        lines: [{
+          level: 60, time: expect.stringMatching(ISO_TIME),
+          msg: 'cannot start: DIGEST_EMAIL_TO is not a list of e-mail addresses (it is not repeated here); set one address, or several separated by commas: DIGEST_EMAIL_TO=owner@example.com, office@example.com',
+        }],
+      });
+    }
+    // Several addresses, named or bare, start.
+    const server = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-digest-to-')), ...email, DIGEST_EMAIL_TO: 'Owner <owner@magnolia.test>, office@magnolia.test' });
+    const info = parsed(server.log).find((l) => l.msg.startsWith('starting:'));
+    expect(info!.msg).toContain('weekly digest to Owner <owner@magnolia.test>, office@magnolia.test, next Monday');
+    await stop(server);
+  });
+
+  it('a PostgreSQL that does not answer stops the start with one cannot start line, never a stack or the password', async () => {
+    const port = await freePort();
+    const down = await refused({ DATABASE_URL: `postgres://site:Sup3rS3cret@127.0.0.1:${port}/leads`, LEADS_PUBLIC_KEY: PUBLIC_KEY });
+    expect(down).toMatchObject({ code: 1, written: [] });
+    expect(down.lines.filter((l) => l.level >= 50)).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: `cannot start: the lead store (PostgreSQL 127.0.0.1:${port}/leads) did not open: connect ECONNREFUSED 127.0.0.1:${port}; start PostgreSQL, or correct DATABASE_URL (host, port, database, user)`,
+      }),
+    ]);
+    expect(JSON.stringify(down.lines)).not.toMatch(/Sup3rS3cret|\n\s+at /);
+  });
+
   it('a lead stored while no destination was configured reaches the webhook after a restart with one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-later-'));
     const before = await serve({ DATA_DIR: dataDir });

@@ -5,12 +5,13 @@
  * private key left in DATA_DIR beside LEADS_PUBLIC_KEY; and a DATABASE_URL printed as host, port and
  * database only. (Refusals, which exit, are in startup-report.test.ts against the built server.)
  */
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { config } from '../../server/config';
+import { readEnvFile, type EnvFile } from '../../server/env-file';
 import { leadsConfig } from '../../server/leads/config';
 import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
 import { refusals, reportStartup, type Settings } from '../../server/startup-report';
@@ -18,26 +19,49 @@ import { refusals, reportStartup, type Settings } from '../../server/startup-rep
 const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
 
 /** A start's log lines with these settings (the SMTP check is not reached: no e-mail is set). */
-function startLog(site: Partial<Settings['site']>, env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(join(tmpdir(), 'mcp-warn-'))) {
+function startLog(site: Partial<Settings['site']>, env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(join(tmpdir(), 'mcp-warn-')), envFile: EnvFile = {}) {
   const lines: { level: number; msg: string; check?: string; [key: string]: unknown }[] = [];
   const logger = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const leads = leadsConfig({ DATA_DIR: dataDir, ...env });
   const settings: Settings = { site: { ...config, ...site }, leads, key: loadPublicKey(leads.publicKey, dataDir) };
-  reportStartup(settings, logger, {});
+  reportStartup(settings, logger, {}, envFile);
   return { lines, warned: (check: string) => lines.filter((l) => l.level === 40 && l.check === check).map((l) => l.msg) };
 }
 
 describe('warnings for what anyone who reaches a port could do', () => {
   it('TRUST_PROXY as a hop count or another address while HOST is not loopback: bind to loopback or firewall the port', () => {
-    for (const trustProxy of [1, '10.0.0.10', 'loopback, 10.0.0.0/8']) {
+    // A mask widens an address to its network: ::1/1 is every public IPv6 address, 127.0.0.1/1 is 0.0.0.0/1.
+    for (const trustProxy of [1, '10.0.0.10', 'loopback, 10.0.0.0/8', '::1/1', '127.0.0.1/1', 'loopback, 127.0.0.1/7', '::1/127', '::ffff:127.0.0.1/96']) {
       const [message] = startLog({ host: '0.0.0.0', port: 3000, trustProxy }).warned('trust-proxy');
       expect(message, String(trustProxy)).toMatch(new RegExp(`^TRUST_PROXY=${trustProxy} while HOST=0\\.0\\.0\\.0 lets anyone who reaches port 3000 directly`));
       expect(message).toMatch(/bind the site to loopback \(HOST=127\.0\.0\.1\).*or firewall port 3000/);
     }
     // Behind a proxy on this machine, or listening on loopback alone: nothing to say.
-    expect(startLog({ host: '0.0.0.0', trustProxy: 'loopback' }).warned('trust-proxy')).toEqual([]);
+    for (const trustProxy of ['loopback', '127.0.0.1', '::1', '127.0.0.0/8', '127.1.2.0/24', '::1/128', '127.0.0.1/255.0.0.0', '::ffff:127.0.0.1', 'loopback, ::1']) {
+      expect(startLog({ host: '0.0.0.0', trustProxy }).warned('trust-proxy'), trustProxy).toEqual([]);
+    }
     expect(startLog({ host: '127.0.0.1', trustProxy: 1 }).warned('trust-proxy')).toEqual([]);
     expect(startLog({ host: '0.0.0.0', trustProxy: undefined }).warned('trust-proxy')).toEqual([]);
+  });
+
+  it('a .env others can read, or a group other than the site\'s own, is read and warned about at every start', () => {
+    const envFileWith = (mode: number, gid = process.getgid!()) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'mcp-env-mode-')), '.env');
+      writeFileSync(file, 'MCP_ENV_MODE_TEST=read\n');
+      chownSync(file, process.getuid!(), gid);
+      chmodSync(file, mode);
+      const read = readEnvFile(file);
+      expect(read.read, mode.toString(8)).toBe(file);
+      return { file, warned: startLog({}, {}, undefined, read).warned('env-file') };
+    };
+    const everyone = envFileWith(0o644);
+    expect(everyone.warned).toEqual([expect.stringMatching(new RegExp(`^${everyone.file} can be read by every user of this machine \\(mode 644\\): it holds the site's secrets .*chmod 600 ${everyone.file}`))]);
+    const otherGroup = envFileWith(0o640, 65534);
+    expect(otherGroup.warned).toEqual([expect.stringMatching(/can be read by the members of group 65534 \(mode 640\)/)]);
+    // This user's alone, or the site's own group's (the deployment's root:magnolia-site 640): nothing to say.
+    expect(envFileWith(0o600).warned).toEqual([]);
+    expect(envFileWith(0o640).warned).toEqual([]);
+    expect(envFileWith(0o604, 65534).warned).toHaveLength(1);
   });
 
   it('METRICS_HOST not loopback: a warning that anyone reaching the port reads the lead volumes', () => {

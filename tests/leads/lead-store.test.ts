@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FORM_SECRET_FILE, formSecret } from '../../server/leads/form-ticket';
+import { FORGET_BATCH, VISITORS_PER_NETWORK } from '../../server/leads/lead-rules';
 import { openPostgresStore } from '../../server/leads/postgres-store';
 import { checkSealing, loadPublicKey, maskTaxId, openTaxId, parsePublicKey, PRIVATE_KEY_FILE, publicKeyText, sealTaxId } from '../../server/leads/seal';
 import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
@@ -293,6 +294,21 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     expect(await store.forgetVisitorsBefore('2026-11-23')).toBe(0);
   });
 
+  it('counts at most VISITORS_PER_NETWORK visitors of one network a day, its pages only for those; another network is its own', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    const day = '2026-11-21';
+    await store.visitorSalt(day);
+    // One address that changes its User-Agent on each of 300 requests, written by two processes over several minutes.
+    const flood = Array.from({ length: 300 }, (_, i) => [{ day, page: '', hash: `ua${i}`, network: 'one' }, { day, page: '/', hash: `ua${i}`, network: 'one' }]);
+    for (let minute = 0; minute < 6; minute++) await (minute % 2 ? other : store).addVisitors(flood.slice(minute * 50, minute * 50 + 50).flat());
+    await store.addVisitors([{ day, page: '', hash: 'neighbour', network: 'two' }, { day, page: '/', hash: 'neighbour', network: 'two' }]);
+    // One counted already is counted once however often it comes.
+    await other.addVisitors(flood[0]!);
+    expect(await store.siteVisitors(day)).toEqual([{ day, visitors: VISITORS_PER_NETWORK + 1 }]);
+    expect((await store.pageViews(day)).map(({ page, visitors }) => ({ page, visitors }))).toEqual([{ page: '/', visitors: VISITORS_PER_NETWORK + 1 }]);
+  });
+
   it('shares the rate limit between every handle on the store', async () => {
     const { store, again } = await open();
     const one = store.rateLimiter(3, 600);
@@ -306,6 +322,26 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
 });
 
 describe('the SQLite lead store alone', () => {
+  it('forgets a day in batches, the salt first: between two batches the process serves other work', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.db');
+    const store = keep(openSqliteStore(file));
+    const day = '2026-11-21';
+    await store.visitorSalt(day);
+    // Four batches' worth, from as many networks as that takes.
+    const rows = 4 * FORGET_BATCH;
+    await store.addVisitors(Array.from({ length: rows }, (_, i) => ({ day, page: '', hash: `h${i}`, network: `n${Math.floor(i / VISITORS_PER_NETWORK)}` })));
+    const reader = new Database(file, { readonly: true });
+    const count = (table: string) => (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const forgetting = store.forgetVisitorsBefore('2026-11-22');
+    // Back in this code after the first batch, as another request would be: the salt is gone, most hashes not yet.
+    expect(count('visitor_salts')).toBe(0);
+    expect(count('visitor_hashes')).toBe(rows - FORGET_BATCH);
+    expect(await forgetting).toBe(1);
+    expect(count('visitor_hashes')).toBe(0);
+    reader.close();
+    expect(await store.siteVisitors(day)).toEqual([{ day, visitors: rows }]);
+  });
+
   it('sets WAL and synchronous=FULL on every connection, not only the one that switched to WAL', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.db');
     keep(openSqliteStore(file));

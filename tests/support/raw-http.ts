@@ -45,3 +45,27 @@ export function serveDuringTests(app: RequestListener, hooks: { beforeAll: (fn: 
   });
   return served;
 }
+
+/**
+ * Sends bytes exactly as given, with `Connection: close` expected in them, and resolves with the whole
+ * answer once the server closes: its status, its headers (names in lower case) and its body.
+ */
+export function rawResponse(port: number, bytes: string, timeoutMs = 5_000): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const done = () => {
+      socket.destroy();
+      const answer = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0), headers, body: rest.join('\r\n\r\n') });
+    };
+    socket.setTimeout(timeoutMs, done);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', done);
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : reject(error)));
+    socket.write(bytes);
+  });
+}
