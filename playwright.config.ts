@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder, which it empties at each start: test-results/timings (npm test's timings) stays.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
