@@ -39,9 +39,14 @@ export async function serveBuild(port: number, { workers = 1, onLogLine, env = {
     stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (onLogLine) createInterface({ input: child.stdout! }).on('line', onLogLine);
-  for (let attempt = 0; ; attempt++) {
+  // Until it answers, or has exited. A minute at most: a start takes a second or two, many more on a machine
+  // busy with other work (tests in other workers, other people's builds), and a server that hangs still fails.
+  for (const started = Date.now(); ; ) {
     if (await fetch(base).then(() => true, () => false)) break;
-    if (attempt > 100 || child.exitCode !== null) throw new Error(`the built server did not start on ${base}: run npm run build first`);
+    if (Date.now() - started > 60_000 || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`the built server did not start on ${base}: run npm run build first`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child, stop: () => child.kill() };
