@@ -9,16 +9,16 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
 import { checkedBlock } from '../support/doc-blocks';
+import { leadsCommandLine } from '../support/leads-command';
 
 const run = promisify(execFile);
-const ROOT = resolve('.');
 const GOING_LIVE = 'docs/going-live.md';
 const LEADS = 'docs/leads-and-privacy.md';
 
@@ -33,10 +33,11 @@ const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
 
 /**
  * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
- * folders: the site's folder → `site`, /var/lib → `state`, and the lead command through tsx from the source.
+ * folders: the site's folder → `site`, /var/lib → `state`, and the lead command as the tests run it (the build's,
+ * tests/support/leads-command.ts).
  */
 async function runBlock(script: string, { site, state, cwd, home, id }: { site: string; state: string; cwd: string; home: string; id?: string }) {
-  const leadCommand = `'${process.execPath}' '${ROOT}/node_modules/tsx/dist/cli.mjs' '${ROOT}/server/leads/cli.ts'`;
+  const leadCommand = leadsCommandLine().flat().map((part) => `'${part}'`).join(' ');
   const local = script
     .replaceAll(SERVER_LEADS, leadCommand)
     .replaceAll('npm run leads --', leadCommand)
