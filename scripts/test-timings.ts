@@ -1,9 +1,10 @@
 /**
  * npm run test:timings: where the last `npm test` spent its time, slowest first. Reads what that run
  * left in test-results/timings/ (scripts/test-all.ts): each step's wall time, Vitest's JSON report
- * and Playwright's. Vitest's figure for a file is its wall time in its worker (collect, hooks and tests);
- * Playwright's is the sum of its tests' times (two workers run a file's tests side by side, so a
- * file has no wall time of its own), with the retries of any test that needed one listed apart.
+ * and Playwright's. Vitest's figure for a file is the span its JSON report gives it (startTime to endTime,
+ * in its worker, after the file was imported); Playwright's is the sum of its tests' times (two workers
+ * run a file's tests side by side, so a file has no wall time of its own), with the retries of any test
+ * that needed one listed apart.
  * `npm run test:timings -- DIR` reads another folder holding the same three files.
  */
 import { existsSync, readFileSync } from 'node:fs';
