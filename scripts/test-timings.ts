@@ -45,6 +45,7 @@ export function timingsReport(dir = TIMINGS_DIR) {
   }
   const playwright = readJson<PlaywrightReport>(join(dir, 'playwright.json'));
   const retried: string[] = [];
+  const failed: string[] = [];
   const perFile = new Map<string, { seconds: number; tests: number }>();
   const walk = (suite: PlaywrightSuite, file: string, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
@@ -53,9 +54,9 @@ export function timingsReport(dir = TIMINGS_DIR) {
         entry.tests += 1;
         entry.seconds += test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
         perFile.set(file, entry);
-        if (test.results.length > 1) {
-          retried.push(`${file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${test.results.map((r) => r.status).join(', ')}`);
-        }
+        const name = `${file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
+        if (test.results.length > 1) retried.push(`${name}: ${test.results.map((r) => r.status).join(', ')}`);
+        else if (['failed', 'timedOut'].includes(test.results[0]?.status ?? '')) failed.push(`${name}: ${test.results[0]!.status}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
@@ -69,6 +70,7 @@ export function timingsReport(dir = TIMINGS_DIR) {
   }
   if (playwright) {
     out.push(`\nPlaywright: ${s(playwright.stats.duration / 1000)} s wall; ${retried.length ? `retried:\n${retried.map((r) => `- ${r}`).join('\n')}` : 'no test needed a retry.'}`);
+    if (failed.length) out.push(`Failed:\n${failed.map((f) => `- ${f}`).join('\n')}`);
   }
   if (!out.length) out.push(`Nothing in ${dir}: run npm test first.`);
   return out.join('\n');
