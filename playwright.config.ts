@@ -6,7 +6,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder, which it empties at each start: test-results/timings (npm test's timings) stays.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
+  // A minute per test rather than 30 s: a test that loads several pages and runs axe on each (the calculator's
+  // states, the low-vision checks) outlasted 30 s on a machine busy with other work, without anything wrong.
+  // A test that hangs still fails.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

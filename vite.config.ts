@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -68,13 +69,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    // Files that render every page in their setup (the dev app transforms each module on first use) need more
-    // than Vitest's 10 s on a busy 2-core machine; a hook that hangs still fails, a minute later.
-    hookTimeout: 60_000,
+    // Vitest's default on two cores is one worker, one file after another, while many files wait on processes
+    // they started (servers, PostgreSQL, the lead command, clocks run by libfaketime): three workers keep two
+    // cores busy meanwhile (docs/development.md, "How long the tests take").
+    maxWorkers: Math.max(3, availableParallelism()),
+    // The machine may be busy with other work besides these workers: a test that starts servers, or renders
+    // many pages, can outlast Vitest's defaults (5 s, 10 s) many times over without anything being wrong.
+    // A test that hangs still fails, a minute on.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // npm run test:fast runs the first two.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
+      // The files of one worker share its modules, so the source is imported once per worker, not once per
+      // file. They can: none changes process.env, globals or timers, each builds its own apps and stores,
+      // tests/setup.ts closes the file's Vite server (tests/support/dev-server.ts) and wraps console only once.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'], isolate: false } },
       // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
       { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
       // The owner's edits in a copy of the site, built and tested there (README, "Editing the site"): about a

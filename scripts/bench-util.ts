@@ -47,9 +47,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers at all; fails after ~10 s or if `alive()` turns false. */
+/**
+ * Resolves once `url` answers at all; fails after a minute or if `alive()` turns false. A start takes a second or
+ * two, many more on a machine busy with other work: a count of tries was outlasted there.
+ */
 export async function waitForUrl(url: string, alive: () => boolean = () => true) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (const started = Date.now(); Date.now() - started < 60_000; ) {
     if (await fetch(url).then(() => true, () => false)) return;
     if (!alive()) break;
     await new Promise((r) => setTimeout(r, 100));

@@ -63,7 +63,8 @@ export async function serveLogged(workers: number, env?: NodeJS.ProcessEnv, wher
     onLogLine: (line) => line.includes('"msg":"request"') || log.push(line),
   });
   for (let waited = 0; !log.some((line) => line.includes('listening')); waited += 50) {
-    if (waited > 30_000) {
+    // A minute at most, as serveBuild waits: the log line can lag the first answer on a busy machine.
+    if (waited > 60_000) {
       server.child.kill('SIGKILL');
       throw new Error(`the server never logged that it listens: ${log.join('\n')}`);
     }

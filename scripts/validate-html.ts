@@ -9,9 +9,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './bench-util';
 import { serveBuild, sitemapPaths } from './serve-build';
 
-const server = await serveBuild(4402);
+// A port of its own: on a fixed one, another checkout's server could answer in its place.
+const server = await serveBuild(await freePort());
 const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
 try {
   const paths = [...(await sitemapPaths(server.base)), '/no-such-page', '/contact?sent=1', '/apply?sent=1',

@@ -1,35 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { feeCalculatorCopy } from '../../src/content/fee-calculator';
 import { homeHero } from '../../src/content/home';
 import { hydrated, sitePaths, test, expect } from './fixtures';
+import { headingProblems, violations } from './page-checks';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Every axe violation on the page as it is now, in a readable form. */
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** The levels of the page's headings in document order. */
-const headingLevels = (page: Page) =>
-  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-
+// Every page of the sitemap is checked so where it is loaded (pages.spec.ts); the 404 page here.
 for (const tag of ['', '@phone']) {
-  for (const path of [...sitePaths, '/no-such-page']) {
-    test(`axe finds nothing on ${path}, and its headings never skip a level ${tag}`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await violations(page), path).toEqual([]);
-      const levels = await headingLevels(page);
-      expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
-      expect(levels[0], `${path}: h1 first`).toBe(1);
-      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]}→h${level}`] : []));
-      expect(skips, path).toEqual([]);
-    });
-  }
+  test(`axe finds nothing on the 404 page, and its headings never skip a level ${tag}`, async ({ page }) => {
+    await page.goto('/no-such-page');
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+    expect(await headingProblems(page)).toEqual([]);
+  });
 }
 
 for (const tag of ['', '@phone']) {

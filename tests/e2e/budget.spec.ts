@@ -1,37 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { hydrated, sitePaths, test, expect } from './fixtures';
+import { sitePaths, test, expect } from './fixtures';
+import { BUDGET_KB } from './page-checks';
 
-/**
- * JavaScript a page may load, gzip, counted once all its islands have hydrated (after a first
- * interaction, for those that wait for one) and the network is idle (issue 15). On a page with
- * islands, React DOM is most of it; the rest is each page's islands.
- */
-const BUDGET_KB: Record<string, number> = { '/': 90, '/contact': 100, '/apply': 100, '/fee-calculator': 100 };
-/** Any other page has no island: its first script (the islands' loader and the menus) is all. */
-const NO_ISLAND_KB = 2;
-
+// Each page's budget is checked where every page is loaded (pages.spec.ts); its figures are in page-checks.ts.
 test('every page with a budget of its own is in the sitemap', () => {
   expect(Object.keys(BUDGET_KB).filter((path) => !sitePaths.includes(path)), 'pages with a budget of their own are in the sitemap').toEqual([]);
 });
-
-for (const path of sitePaths) {
-  test(`${path} loads no more JavaScript than its budget (gzip)`, async ({ page }) => {
-    const scripts = new Set<string>();
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
-    });
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // Sizes as a gzip-only client would receive them, from the built files themselves.
-    const bytes = [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join('dist/client', file)), { level: 6 }).length, 0);
-    const kb = Math.round(bytes / 102.4) / 10;
-    console.log(`JavaScript of ${path} once every island has hydrated: ${kb} KB gzip`);
-    expect(kb, 'over budget').toBeLessThanOrEqual(BUDGET_KB[path] ?? NO_ISLAND_KB);
-  });
-}
 
 test('a content page loads only its small entry script, and its menus need nothing more', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,19 +1,32 @@
 import { hydrated, sitePaths, test, expect } from './fixtures';
 import { notFoundPaths } from '../support/not-found-paths';
+import { BUDGET_KB, gzipKb, headingProblems, NO_ISLAND_KB, scriptsOf, violations } from './page-checks';
 
 test('the sitemap lists every page', () => {
   expect(sitePaths.length).toBeGreaterThan(20);
 });
 
+// Each page once per project for every check of a whole page (tests/e2e/page-checks.ts); soft, so that one
+// failing check does not hide what the next would find.
 for (const tag of ['', '@phone']) {
   for (const path of sitePaths) {
-    test(`${path} loads, hydrates, fits the screen and stays quiet ${tag}`, async ({ page, problems }) => {
+    test(`${path} loads, hydrates, fits the screen, stays quiet, axe finds nothing, its headings never skip a level${tag ? '' : ', within its JavaScript budget'} ${tag}`, async ({ page, problems }) => {
+      const scripts = scriptsOf(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await hydrated(page);
       await expect(page.locator('h1')).toHaveCount(1);
       // Nothing scrolls sideways, on a phone or a desktop.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+      if (!tag) {
+        // What it loaded once every island has hydrated and the network is idle, sized from the built files.
+        await page.waitForLoadState('networkidle');
+        const kb = gzipKb(scripts);
+        console.log(`JavaScript of ${path} once every island has hydrated: ${kb} KB gzip`);
+        expect.soft(kb, 'over budget').toBeLessThanOrEqual(BUDGET_KB[path] ?? NO_ISLAND_KB);
+      }
+      expect.soft(await violations(page), path).toEqual([]);
+      expect.soft(await headingProblems(page), path).toEqual([]);
       expect(problems.list, path).toEqual([]);
     });
   }

@@ -36,7 +36,7 @@ function run(file: string, args: string[], cwd: string, env: Record<string, stri
   return { child, output: () => ({ stdout, stderr }) };
 }
 
-describe.skipIf(againstDev)('./.env', { timeout: 30_000 }, () => {
+describe.skipIf(againstDev)('./.env', { timeout: 120_000 }, () => {
   it('sets the server\'s port, address, SITE_URL and log level, read before the logger is made', async () => {
     const port = await freePort();
     const folder = folderWithEnvFile({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://from-env-file.example', LOG_LEVEL: 'warn', DATA_DIR: 'data' });

@@ -43,7 +43,9 @@ function send(method: string, path: string, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
     if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)) });
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    // A connection of its own (agent: false): a kept-alive one the server is closing after its idle timeout
+    // answers the next test's first request with ECONNRESET.
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

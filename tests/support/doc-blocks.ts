@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { leadsCommandLine } from './leads-command';
 
 /**
  * The code block a guide marks `<!-- checked: NAME -->` (a comment readers do not see), its lines
@@ -15,7 +15,6 @@ export function checkedBlock(file: string, name: string): string {
 }
 
 const run = promisify(execFile);
-const ROOT = resolve('.');
 
 /** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
 const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
@@ -31,11 +30,12 @@ export interface Places { site: string; state: string; cwd: string; home: string
 
 /**
  * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
- * folders: the site's folder → `site`, /var/lib → `state`, and the lead command through tsx from the source.
+ * folders: the site's folder → `site`, /var/lib → `state`, and the lead command as the tests run it (the build's,
+ * tests/support/leads-command.ts).
  * `env` adds to the environment (none of the site's settings is inherited from the test's).
  */
 export async function runBlock(script: string, { site, state, cwd, home, id }: Places, env: Record<string, string> = {}) {
-  const leadCommand = `'${process.execPath}' '${ROOT}/node_modules/tsx/dist/cli.mjs' '${ROOT}/server/leads/cli.ts'`;
+  const leadCommand = leadsCommandLine().flat().map((part) => `'${part}'`).join(' ');
   const local = script
     .replaceAll(SERVER_LEADS, leadCommand)
     .replaceAll('npm run leads --', leadCommand)

@@ -1,0 +1,56 @@
+/**
+ * What the browser tests check on every page, shared by the specs: axe's findings, the headings' levels and the
+ * JavaScript a page loads. Every page is loaded once per project for all of them (pages.spec.ts), rather than
+ * once for each check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every axe violation on the page as it is now, in a readable form. */
+export async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The levels of the page's headings in document order. */
+export const headingLevels = (page: Page) =>
+  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+
+/** Where the headings skip a level (h2→h4), one h1 and first: [] when none. */
+export async function headingProblems(page: Page) {
+  const levels = await headingLevels(page);
+  return [
+    ...(levels.filter((l) => l === 1).length === 1 ? [] : [`${levels.filter((l) => l === 1).length} h1`]),
+    ...(levels[0] === 1 ? [] : [`h${levels[0]} first`]),
+    ...levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]}→h${level}`] : [])),
+  ];
+}
+
+/**
+ * JavaScript a page may load, gzip, counted once all its islands have hydrated (after a first
+ * interaction, for those that wait for one) and the network is idle (issue 15). On a page with
+ * islands, React DOM is most of it; the rest is each page's islands.
+ */
+export const BUDGET_KB: Record<string, number> = { '/': 90, '/contact': 100, '/apply': 100, '/fee-calculator': 100 };
+/** Any other page has no island: its first script (the islands' loader and the menus) is all. */
+export const NO_ISLAND_KB = 2;
+
+/** The scripts the page requests from now on, by path. */
+export function scriptsOf(page: Page) {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The size of built files as a gzip-only client would receive them, in KB to a tenth. */
+export function gzipKb(files: Iterable<string>) {
+  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join('dist/client', file)), { level: 6 }).length, 0);
+  return Math.round(bytes / 102.4) / 10;
+}
