@@ -17,6 +17,8 @@ export async function siteCopy() {
     file: (path: string) => join(dir, path),
     read: (path: string) => readFile(join(dir, path), 'utf8'),
     write: (path: string, text: string) => writeFile(join(dir, path), text),
+    /** Deletes a file of the copy (nothing when it is not there). */
+    removeFile: (path: string) => rm(join(dir, path), { force: true }),
     /** Replaces `from` (which must be there) with `to` in a file of the copy. */
     async edit(path: string, from: string, to: string) {
       const text = await readFile(join(dir, path), 'utf8');
