@@ -144,6 +144,9 @@ export async function checkContent(root = process.cwd()): Promise<string[]> {
   const { problems, links } = await articleProblems(root);
   /** Said after the problems: what could not be checked until they are fixed. */
   const after: string[] = [];
+  // Vite's server sets NODE_ENV to development when it is unset: a build in this process after the check would then
+  // compile React's development JSX (scripts/build.ts). What it was is put back once the check is done.
+  const nodeEnv = process.env.NODE_ENV;
   const vite = await createServer({
     root,
     configFile: false,
@@ -170,6 +173,8 @@ export async function checkContent(root = process.cwd()): Promise<string[]> {
     after.push('src/config/site.ts: the pages’ links and headings are checked once the problems above are fixed');
   } finally {
     await vite.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   return [...[...new Set(problems)].sort(byPlace), ...after];
 }
