@@ -50,6 +50,15 @@ const kinds: [string, string, string][] = [
 ];
 const messages = kinds.map(([, , message], i) => `${fileOf(i)}:${message}`);
 
+/** Three mistakes in one file, each found: a missing excerpt, raw HTML and a link to no page (a build used to name only the first). */
+const BOTH = `${ARTICLES}/broken-example-many.md`;
+const both = valid.replace(/^excerpt:.*\n/m, '').replace('A paragraph with', 'A <b>bold</b> paragraph with').replace('(/contact)', '(/contact-us)');
+const bothMessages = [
+  `${BOTH}:1: excerpt: is required: add it to the front matter`,
+  `${BOTH}:8: raw HTML is not allowed in an article`,
+  `${BOTH}:8: the link to /contact-us leads to no page of the site`,
+];
+
 /** The line of `output` that holds `message`: the problem is stated on a line of its own, from its start. */
 const lineWith = (output: string, message: string) => output.split('\n').find((line) => line.includes(message));
 
@@ -86,12 +95,15 @@ describe('the content check finds every broken article and fact at once, as npm 
   let checked = '';
 
   it('names every mistake of every file in one run, each as file:line: what is wrong, what to do', async () => {
-    for (const [i, [, text]] of kinds.entries()) await copy.write(fileOf(i), `${text}\n`);
+    // Each with a title of its own, so that no two of them share a heading.
+    for (const [i, [, text]] of kinds.entries()) await copy.write(fileOf(i), `${text.replace('A Broken Example', `A Broken Example ${i}`)}\n`);
+    await copy.write(BOTH, `${both}\n`);
     const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
     for (const [i] of kinds.entries()) await copy.removeFile(fileOf(i));
+    await copy.removeFile(BOTH);
     checked = check.output;
     expect(check.code).toBe(1);
-    for (const message of messages) expectPlain(check.output, message);
+    for (const message of [...messages, ...bothMessages]) expectPlain(check.stderr, message);
   });
 
   // Each message is the one its fault makes (a valid article builds: tests/owner/owner-edits.test.ts). The heading

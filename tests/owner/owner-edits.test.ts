@@ -149,14 +149,21 @@ describe('the owner edits a copy of the site as the owner\'s guide says', { time
     await copy.removeFile(broken);
     expect(checked.code, checked.output).toBe(1);
     expect(checked.stderr.split('\n')).toContain(`${broken}:1: excerpt: is required: add it to the front matter`);
+    // Stopped before the bundler started.
+    expect(checked.output).not.toMatch(/building client environment/);
     expect(hashes(dist)).toEqual(before);
     expect(existsSync(copy.file('dist.new'))).toBe(false);
 
-    // The bundler: the server bundle fails once the client bundle is written (the lead command, which no page loads).
+    // The bundler: the server bundle fails once the client bundle is written (the lead command, which no page loads),
+    // a client bundle that differs from the one in dist/ (a new article: its social card).
+    const added = 'src/content/articles/one-more-article.md';
+    await copy.write(added, ['---', 'title: One More Article', `excerpt: ${'An article that exists only in a test, to give the client bundle a file it did not have. '.trim()}`, 'category: Testing', 'date: 2026-09-14', '---', '', 'A paragraph.', ''].join('\n'));
     const command = await copy.read('server/leads/cli.ts');
     await copy.write('server/leads/cli.ts', `${command}\nexport const broken = ;\n`);
     const bundled = await run(copy.dir, 'npm', ['run', 'build']);
     await copy.write('server/leads/cli.ts', command);
+    await copy.removeFile(added);
+    expect(bundled.output).toContain('images/articles/one-more-article.png');
     expect(bundled.code, bundled.output).toBe(1);
     expect(bundled.output).toContain('precompressed');
     expect(bundled.stderr).toContain('The build stopped; dist/ is as it was.');
