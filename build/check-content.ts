@@ -63,7 +63,7 @@ function whereWritten(root: string, page: string, heading: string): string | und
 }
 
 /**
- * The headings rule (docs/requirements.md#pages): a page's title and section headings are its own, and
+ * The headings rule: a page's title and section headings are its own, and
  * no page says a heading twice. One line per place to change, the Markdown file and line first.
  */
 export function headingProblems(pages: { path: string; main: HTMLElement | null }[], root = process.cwd()): string[] {
