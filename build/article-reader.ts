@@ -1,9 +1,9 @@
 /**
  * Reads an article file: YAML front matter checked against the schema below, and a CommonMark body
  * turned into an HTML tree (hast) of plain data, with each fact or list it names put in (ADR 021).
- * Runs at build time only (build/articles.ts, build/site-files.ts): the server bundle gets the data.
- * A file that breaks a rule is an ArticleError naming the file, the line where there is one, and
- * the field or the Markdown at fault.
+ * Runs at build time only (build/check-content.ts, build/articles.ts, build/site-files.ts): the server
+ * bundle gets the data. Everything wrong with a file is found in one reading, each problem a line
+ * naming the file, the line where there is one, and the field or the Markdown at fault.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,7 @@ export type FrontMatter = Zod.infer<ReturnType<typeof frontMatterSchema>>;
  */
 let loaded: ReturnType<typeof loadTools> | undefined;
 async function loadTools() {
-  const [{ unified }, { default: remarkParse }, { default: remarkFrontmatter }, { default: remarkDirective }, { toHast }, { visit }, yaml, { z }] = await Promise.all([
+  const [{ unified }, { default: remarkParse }, { default: remarkFrontmatter }, { default: remarkDirective }, { toHast }, { visit, SKIP }, yaml, { z }] = await Promise.all([
     import('unified'),
     import('remark-parse'),
     import('remark-frontmatter'),
@@ -75,7 +75,7 @@ async function loadTools() {
   ]);
   const schema = frontMatterSchema(z);
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
-  return { parser, toHast, visit, yaml, schema, fields: Object.keys(schema.shape) };
+  return { parser, toHast, visit, SKIP, yaml, schema, fields: Object.keys(schema.shape) };
 }
 type Tools = Awaited<ReturnType<typeof loadTools>>;
 
@@ -122,32 +122,49 @@ function fieldLine(doc: Document, lines: LineCounter, first: number, at: (string
   return undefined;
 }
 
-/** Reads the front matter; throws the first broken field with its line. */
-function readFrontMatter({ yaml: YAML, schema, fields }: Tools, file: string, tree: Mdast): FrontMatter {
-  const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
-  if (!yaml) throw new ArticleError(file, 1, 'the file starts with its front matter: a line ---, the fields (title, excerpt, category, date, …), and a line ---');
-  const first = lineOf(yaml) ?? 1;
-  const lines = new YAML.LineCounter();
-  const doc = YAML.parseDocument(yaml.value, { lineCounter: lines, prettyErrors: false });
-  const broken = doc.errors[0];
-  if (broken) throw new ArticleError(file, first + lines.linePos(broken.pos[0]).line, `front matter: ${broken.message.split('\n')[0]}`);
-  const data: unknown = doc.toJS();
-  const parsed = schema.safeParse(data ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
+/** What a problem's message says of a schema issue, with the line of the field at fault. */
+function issueProblem(file: string, doc: Document, lines: LineCounter, first: number, data: unknown, issue: Zod.core.$ZodIssue, fields: string[]) {
   // Front matter keys are strings and list positions numbers: YAML has no symbols.
   const at = issue.path as (string | number)[];
   if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0]!;
-    const where = [...at, key];
-    const within = issue.path.length ? `${issue.path.join('.')}.` : '';
-    const known = issue.path.length ? '' : ` (the fields: ${fields.join(', ')})`;
-    throw new ArticleError(file, fieldLine(doc, lines, first, where), `${within}${key}: is not a field of an article${known}`);
+    return issue.keys.map((key) => {
+      const within = issue.path.length ? `${issue.path.join('.')}.` : '';
+      const known = issue.path.length ? '' : ` (the fields: ${fields.join(', ')})`;
+      return new ArticleError(file, fieldLine(doc, lines, first, [...at, key]), `${within}${key}: is not a field of an article${known}`);
+    });
   }
   const field = issue.path.join('.');
   const missing = issue.code === 'invalid_type' && at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data) === undefined;
   // A missing field has no line of its own: the front matter's first line is where it goes.
-  throw new ArticleError(file, missing ? first : fieldLine(doc, lines, first, at), `${field}: ${missing ? 'is required: add it to the front matter' : issue.message}`);
+  return [new ArticleError(file, missing ? first : fieldLine(doc, lines, first, at), `${field}: ${missing ? 'is required: add it to the front matter' : issue.message}`)];
+}
+
+/**
+ * Reads the front matter, finding every broken field (each with its line). Each field that passes
+ * is kept; one that does not gets a stand-in, so the rest of the site can still be checked around
+ * the article (build/check-content.ts): the problems say the article is not done.
+ */
+function readFrontMatter({ yaml: YAML, schema, fields }: Tools, file: string, tree: Mdast, slug: string): { front: FrontMatter; problems: ArticleError[] } {
+  const standIn: FrontMatter = { title: slug, excerpt: '', category: '', date: '1970-01-01' };
+  const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  if (!yaml) return { front: standIn, problems: [new ArticleError(file, 1, 'the file starts with its front matter: a line ---, the fields (title, excerpt, category, date, …), and a line ---')] };
+  const first = lineOf(yaml) ?? 1;
+  const lines = new YAML.LineCounter();
+  const doc = YAML.parseDocument(yaml.value, { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length) {
+    return { front: standIn, problems: doc.errors.map((broken) => new ArticleError(file, first + lines.linePos(broken.pos[0]).line, `front matter: ${broken.message.split('\n')[0]}`)) };
+  }
+  const data: unknown = doc.toJS();
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return { front: parsed.data, problems: [] };
+  const problems = parsed.error.issues.flatMap((issue) => issueProblem(file, doc, lines, first, data, issue, fields));
+  const given = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const front = { ...standIn } as Record<string, unknown>;
+  for (const [field, check] of Object.entries(schema.shape)) {
+    const value = check.safeParse(given[field]);
+    if (value.success && value.data !== undefined) front[field] = value.data;
+  }
+  return { front: front as FrontMatter, problems };
 }
 
 /** A string of a shared list as Markdown inline content (list items may hold `[label](/path)`). */
@@ -156,27 +173,39 @@ function inline({ parser }: Tools, markdown: string): PhrasingContent[] {
   return paragraph?.type === 'paragraph' ? paragraph.children : [];
 }
 
-/** Checks the text's Markdown and puts each named fact and list in; returns the links to the site's own paths. */
-function checkBody(tools: Tools, file: string, tree: Mdast): SiteLink[] {
+/**
+ * Checks the text's Markdown and puts each named fact and list in; returns the links to the site's own
+ * paths and every problem, each with its line. What is not allowed is left out of the text, so the
+ * rest of the site can still be checked around the article.
+ */
+function checkBody(tools: Tools, file: string, tree: Mdast): { links: SiteLink[]; problems: ArticleError[] } {
   const links: SiteLink[] = [];
+  const problems: ArticleError[] = [];
+  /** Records a problem and drops the node at fault, visiting next what came after it. */
+  const drop = (parent: { children: unknown[] } | undefined, index: number | undefined, problem: ArticleError) => {
+    problems.push(problem);
+    if (!parent || index === undefined) return tools.SKIP;
+    parent.children.splice(index, 1);
+    return index;
+  };
   tools.visit(tree, (node, index, parent) => {
-    if (!MARKDOWN_IN_ARTICLES.has(node.type)) throw new ArticleError(file, lineOf(node), NOT_IN_ARTICLES[node.type] ?? `${node.type} is not part of an article’s text`);
+    if (!MARKDOWN_IN_ARTICLES.has(node.type)) return drop(parent, index, new ArticleError(file, lineOf(node), NOT_IN_ARTICLES[node.type] ?? `${node.type} is not part of an article’s text`));
     if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) {
-      throw new ArticleError(file, lineOf(node), `headings in the text are ## or ### (the title is the page’s one #)`);
+      problems.push(new ArticleError(file, lineOf(node), `headings in the text are ## or ### (the title is the page’s one #)`));
     }
     if (node.type === 'link') {
       if (node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ href: node.url, line: lineOf(node) });
       else if (!/^(https?:\/\/[^/\s]|mailto:|tel:)/.test(node.url)) {
-        throw new ArticleError(file, lineOf(node), `the link “${node.url}” leads nowhere: write a path of the site (/contact) or a web address (https://…)`);
+        problems.push(new ArticleError(file, lineOf(node), `the link “${node.url}” leads nowhere: write a path of the site (/contact) or a web address (https://…)`));
       }
     }
     if (node.type === 'textDirective') {
       const name = labelOf(node);
       if (node.name !== 'fact') {
-        throw new ArticleError(file, lineOf(node), `:${node.name} is not a name articles use: name a fact with :fact[name] (to write a colon before a letter, write \\:)`);
+        return drop(parent, index, new ArticleError(file, lineOf(node), `:${node.name} is not a name articles use: name a fact with :fact[name] (to write a colon before a letter, write \\:)`));
       }
       if (!Object.hasOwn(articleFacts, name)) {
-        throw new ArticleError(file, lineOf(node), `:fact[${name}] is not a fact: the facts are ${Object.keys(articleFacts).join(', ')} (src/content/facts.ts)`);
+        return drop(parent, index, new ArticleError(file, lineOf(node), `:fact[${name}] is not a fact: the facts are ${Object.keys(articleFacts).join(', ')} (src/content/facts.ts)`));
       }
       parent!.children.splice(index!, 1, { type: 'text', value: articleFacts[name as keyof typeof articleFacts] });
       return index;
@@ -184,7 +213,7 @@ function checkBody(tools: Tools, file: string, tree: Mdast): SiteLink[] {
     if (node.type === 'leafDirective') {
       const name = labelOf(node);
       if (node.name !== 'list' || !Object.hasOwn(articleLists, name)) {
-        throw new ArticleError(file, lineOf(node), `::${node.name}[${name}] is not a list: the lists are ${Object.keys(articleLists).map((l) => `::list[${l}]`).join(', ')} (src/content/facts.ts)`);
+        return drop(parent, index, new ArticleError(file, lineOf(node), `::${node.name}[${name}] is not a list: the lists are ${Object.keys(articleLists).map((l) => `::list[${l}]`).join(', ')} (src/content/facts.ts)`));
       }
       const list: List = {
         type: 'list',
@@ -198,7 +227,7 @@ function checkBody(tools: Tools, file: string, tree: Mdast): SiteLink[] {
     }
     return undefined;
   });
-  return links;
+  return { links, problems };
 }
 
 const textOf = (node: Hast | HastContent): string => (node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '');
@@ -222,32 +251,62 @@ function plain<T extends Hast | ElementContent>(node: T): T {
   return node;
 }
 
-/** Reads one article; throws an ArticleError for the first thing wrong. `slugs` are the articles there are. */
-export async function readArticle(file: string, source: string, slugs: readonly string[]): Promise<{ article: ArticleData; links: SiteLink[] }> {
+/** What reading an article found: its data, its links to the site's own paths, and every problem (none when it is fine). */
+export interface ReadArticle {
+  article: ArticleData;
+  links: SiteLink[];
+  /** One line each, `file:line: what is wrong, what to do`. */
+  problems: string[];
+}
+
+/**
+ * Reads one article, finding everything wrong with it (`slugs` are the articles there are). With
+ * problems, `article` is what could be read, stand-ins in place of what could not: enough for the
+ * content check to render the site around it, never to ship.
+ */
+export async function readArticle(file: string, source: string, slugs: readonly string[]): Promise<ReadArticle> {
   const tools = await (loaded ??= loadTools());
   const slug = path.basename(file, '.md');
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new ArticleError(file, undefined, 'the file name is the article’s address: lowercase letters, digits and dashes, e.g. dual-pricing.md');
+  const problems: ArticleError[] = [];
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ArticleError(file, undefined, 'the file name is the article’s address: lowercase letters, digits and dashes, e.g. dual-pricing.md'));
   const tree = tools.parser.parse(source);
-  const front = readFrontMatter(tools, file, tree);
+  const { front, problems: inFront } = readFrontMatter(tools, file, tree, slug);
+  problems.push(...inFront);
   const fieldAt = (field: string) => {
     const line = source.split('\n').findIndex((l) => l.startsWith(`${field}:`));
     return line < 0 ? undefined : line + 1;
   };
-  if (front.updated !== undefined && front.updated <= front.date) throw new ArticleError(file, fieldAt('updated'), `updated: must be after date (${front.date})`);
-  for (const related of front.related ?? []) {
-    if (related === slug || !slugs.includes(related)) {
-      throw new ArticleError(file, fieldAt('related'), `related: “${related}” is not another article (the articles: ${slugs.filter((s) => s !== slug).join(', ')})`);
-    }
+  if (front.updated !== undefined && front.updated <= front.date) {
+    problems.push(new ArticleError(file, fieldAt('updated'), `updated: must be after date (${front.date})`));
+    delete front.updated;
   }
-  const links = checkBody(tools, file, tree);
+  const others = slugs.filter((s) => s !== slug);
+  for (const related of front.related ?? []) {
+    if (!others.includes(related)) problems.push(new ArticleError(file, fieldAt('related'), `related: “${related}” is not another article (the articles: ${others.join(', ')})`));
+  }
+  const body = checkBody(tools, file, tree);
+  problems.push(...body.problems);
   const hast = tools.toHast(tree) as Hast;
   const words = textOf(hast).split(/\s+/).filter(Boolean).length;
-  return { article: { slug, ...front, related: front.related ?? [], body: plain(hast), words }, links };
+  const related = (front.related ?? []).filter((r) => others.includes(r));
+  return { article: { slug, ...front, related, body: plain(hast), words }, links: body.links, problems: problems.map((p) => p.message) };
 }
 
-/** Every article in the folder, each read and checked (the cards need their titles; build/site-files.ts). */
+/** Every problem of one or more articles, one line each: what stops the build, npm run dev and the site's files alike. */
+export class ArticleProblems extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    // The name the build's plugins know an owner's mistake by (build/site-files.ts).
+    this.name = 'ArticleError';
+  }
+}
+
+/** Every article in the folder, each read and checked (the cards need their titles; build/site-files.ts); throws ArticleProblems naming every problem. */
 export async function readArticles(dir = articlesDir): Promise<ArticleData[]> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   const slugs = files.map((f) => path.basename(f, '.md'));
-  return Promise.all(files.map(async (f) => (await readArticle(path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'), slugs)).article));
+  const read = await Promise.all(files.map((f) => readArticle(path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'), slugs)));
+  const problems = read.flatMap((r) => r.problems);
+  if (problems.length) throw new ArticleProblems(problems);
+  return read.map((r) => r.article);
 }

@@ -35,7 +35,7 @@ function isFile(pathname: string) {
 }
 
 /** Each link that leads nowhere, as the ArticleError message that names its file and line. */
-function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry) {
+export function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry) {
   const pages = new Set(entry.canonicalPaths());
   const problems: string[] = [];
   for (const [file, found] of links) {
@@ -49,22 +49,22 @@ function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry) {
   return problems;
 }
 
-export function articles(): Plugin<ArticlesApi> {
+/**
+ * `lenient`: a broken article still becomes a module, of what could be read (build/check-content.ts
+ * renders the site around it to check the rest, and reports the article's problems itself).
+ */
+export function articles({ lenient = false } = {}): Plugin<ArticlesApi> {
   const links = new Map<string, SiteLink[]>();
   return {
     name: 'articles',
     api: { linkProblems: (entry) => linkProblems(links, entry) },
     async transform(source, id) {
       if (!isArticle(id)) return undefined;
-      try {
-        const read = await readArticle(id, source, slugs());
-        links.set(id, read.links);
-        return { code: `export default ${JSON.stringify(read.article)};\n`, map: null };
-      } catch (error) {
-        // The message is the whole story (file, line, field); Vite's own frame would repeat it.
-        if (error instanceof ArticleError) this.error(error.message);
-        throw error;
-      }
+      const read = await readArticle(id, source, slugs());
+      links.set(id, read.links);
+      // The messages are the whole story (file, line, field); Vite's own frame would repeat them.
+      if (read.problems.length && !lenient) this.error(read.problems.join('\n'));
+      return { code: `export default ${JSON.stringify(read.article)};\n`, map: null };
     },
     async writeBundle({ dir }) {
       if (this.environment.name !== 'ssr' || !dir || links.size === 0) return;

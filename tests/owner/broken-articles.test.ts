@@ -1,14 +1,16 @@
 /**
- * Each kind of broken article, and a phone number that is not one, stops `npm run build` in a copy
- * of the site with one line per problem, `file:line: field: what to do`, and nothing of the bundler
- * around it (no stack, no RolldownError); `npm run dev` refuses the same source with the same line.
- * All but a link's are found before the client bundle is made; links are checked against the
- * pages of the built server, and by npm run dev against the pages of the source.
+ * Each kind of broken article, a phone number that is not one and a heading another page has are found by the
+ * content check (build/check-content.ts, npm run build's first step, here alone as `npm run check:content`) in a
+ * copy of the site, all in one run, one line per problem, `file:line: what is wrong, what to do`, and nothing of
+ * the bundler around them; `npm run dev` refuses the same source with the same line. That the check stops the
+ * real build and leaves dist/ as it was: tests/owner/owner-edits.test.ts, which builds its copy anyway.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, siteCopy, startDev } from '../support/site-copy';
 
-const FILE = 'src/content/articles/broken-example.md';
+const ARTICLES = 'src/content/articles';
+const fileOf = (n: number) => `${ARTICLES}/broken-example-${n}.md`;
 
 /** A valid article, line by line (line 1 is the first ---), to break one thing at a time. */
 const valid = [
@@ -25,26 +27,48 @@ const valid = [
   'Another paragraph, naming :fact[support-hours] support.',
 ].join('\n');
 
+/** A section heading of a shipped article, read from its Markdown: the copy's new article repeats it. */
+const shipped = readdirSync(ARTICLES).filter((f) => f.endsWith('.md')).sort()[0]!;
+const shippedLines = readFileSync(`${ARTICLES}/${shipped}`, 'utf8').split('\n');
+const shippedHeadingLine = shippedLines.findIndex((line) => line.startsWith('## ')) + 1;
+const shippedHeading = shippedLines[shippedHeadingLine - 1]!.slice(3).trim();
+
+/** Each kind of mistake: the article that makes it, and the problem its file and line state (after `file:`). */
 const kinds: [string, string, string][] = [
-  ['a missing field', valid.replace('category: Testing\n', ''), `${FILE}:1: category: is required: add it to the front matter`],
-  ['an unknown field', valid.replace('date: ', 'author: Pat\ndate: '), `${FILE}:5: author: is not a field of an article`],
-  ['a bad date', valid.replace('2026-09-14', '2026-02-30'), `${FILE}:5: date: is not a day of the calendar`],
-  ['a related article there is not', valid.replace('[dual-pricing]', '[dual-pricing, no-such-article]'), `${FILE}:6: related: “no-such-article” is not another article`],
-  ['raw HTML', valid.replace('A paragraph with', 'A <b>bold</b> paragraph with'), `${FILE}:9: raw HTML is not allowed in an article`],
-  ['an unknown fact', valid.replace(':fact[support-hours]', ':fact[support-phone]'), `${FILE}:11: :fact[support-phone] is not a fact`],
-  ['a link to a path the site does not have', valid.replace('(/contact)', '(/contact-us)'), `${FILE}:9: the link to /contact-us leads to no page of the site`],
+  ['a missing field', valid.replace('category: Testing\n', ''), '1: category: is required: add it to the front matter'],
+  ['an unknown field', valid.replace('date: ', 'author: Pat\ndate: '), '5: author: is not a field of an article'],
+  ['a bad date', valid.replace('2026-09-14', '2026-02-30'), '5: date: is not a day of the calendar'],
+  ['a related article there is not', valid.replace('[dual-pricing]', '[dual-pricing, no-such-article]'), '6: related: “no-such-article” is not another article'],
+  ['raw HTML', valid.replace('A paragraph with', 'A <b>bold</b> paragraph with'), '9: raw HTML is not allowed in an article'],
+  ['an unknown fact', valid.replace(':fact[support-hours]', ':fact[support-phone]'), '11: :fact[support-phone] is not a fact'],
+  ['a link to a path the site does not have', valid.replace('(/contact)', '(/contact-us)'), '9: the link to /contact-us leads to no page of the site'],
+  [
+    'a heading another page has',
+    `${valid}\n\n## ${shippedHeading}\n\nA section of its own.`,
+    `13: the heading “${shippedHeading}” is also a heading of /articles/${shipped.replace(/\.md$/, '')} (${ARTICLES}/${shipped}:${shippedHeadingLine})`,
+  ],
+];
+const messages = kinds.map(([, , message], i) => `${fileOf(i)}:${message}`);
+
+/** Three mistakes in one file, each found: a missing excerpt, raw HTML and a link to no page (a build used to name only the first). */
+const BOTH = `${ARTICLES}/broken-example-many.md`;
+const both = valid.replace(/^excerpt:.*\n/m, '').replace('A paragraph with', 'A <b>bold</b> paragraph with').replace('(/contact)', '(/contact-us)');
+const bothMessages = [
+  `${BOTH}:1: excerpt: is required: add it to the front matter`,
+  `${BOTH}:8: raw HTML is not allowed in an article`,
+  `${BOTH}:8: the link to /contact-us leads to no page of the site`,
 ];
 
 /** The line of `output` that holds `message`: the problem is stated on a line of its own, from its start. */
 const lineWith = (output: string, message: string) => output.split('\n').find((line) => line.includes(message));
 
-/** What the build printed says each problem alone, with nothing of the bundler's. */
+/** What was printed says each problem alone, from the start of its line, with nothing of the bundler's. */
 function expectPlain(output: string, message: string) {
-  expect(lineWith(output, message), output).toMatch(new RegExp(`^${message.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  expect(lineWith(output, message), output).toMatch(new RegExp(`^${message.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   expect(output).not.toMatch(/RolldownError|^\s+at /m);
 }
 
-describe('a broken article or fact fails the build and npm run dev alike', { timeout: 180_000 }, () => {
+describe('the content check finds every broken article and fact at once, as npm run dev does one by one', { timeout: 180_000 }, () => {
   let copy: Awaited<ReturnType<typeof siteCopy>>;
   let dev: Awaited<ReturnType<typeof startDev>>;
 
@@ -67,37 +91,55 @@ describe('a broken article or fact fails the build and npm run dev alike', { tim
     }
   }
 
-  // Each message is the one its fault makes (a valid article builds: tests/owner/owner-edits.test.ts).
-  it.each(kinds)('with %s, naming the file, the line and the field', async (_, text, message) => {
-    await copy.write(FILE, `${text}\n`);
-    const build = await run(copy.dir, 'npm', ['run', 'build']);
-    expect(build.code).not.toBe(0);
-    expectPlain(build.output, message);
+  /** What the check printed of all the kinds at once. */
+  let checked = '';
 
-    const refused = await devAnswer(message);
+  it('names every mistake of every file in one run, each as file:line: what is wrong, what to do', async () => {
+    // Each with a title of its own, so that no two of them share a heading.
+    for (const [i, [, text]] of kinds.entries()) await copy.write(fileOf(i), `${text.replace('A Broken Example', `A Broken Example ${i}`)}\n`);
+    await copy.write(BOTH, `${both}\n`);
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    for (const [i] of kinds.entries()) await copy.removeFile(fileOf(i));
+    await copy.removeFile(BOTH);
+    checked = check.output;
+    expect(check.code).toBe(1);
+    for (const message of [...messages, ...bothMessages]) expectPlain(check.stderr, message);
+  });
+
+  // Each message is the one its fault makes (a valid article builds: tests/owner/owner-edits.test.ts). The heading
+  // rule is not npm run dev's (it renders the page asked for, not every page); tests/http/copy.test.ts applies it there.
+  const devKinds = kinds.map((kind, i) => [...kind, i] as const).filter(([, , message]) => !message.includes('the heading'));
+  it.each(devKinds)('npm run dev refuses %s with the check’s line', async (_, text, _message, i) => {
+    await copy.write(fileOf(i), `${text}\n`);
+    const refused = await devAnswer(messages[i]!);
+    await copy.removeFile(fileOf(i));
     expect(refused.status).toBe(500);
-    expect(refused.text.split('\n')).toContain(lineWith(build.output, message));
-    expect(dev.log().split('\n')).toContain(lineWith(build.output, message));
+    // The same line as the check's, but for the list of the other articles a related slug names (the check saw all eight).
+    const same = (line?: string) => line?.replace(/ \(the articles: .*\)$/, '');
+    expect(refused.text.split('\n').map(same)).toContain(same(lineWith(checked, messages[i]!)));
+    expect(dev.log().split('\n').map(same)).toContain(same(lineWith(checked, messages[i]!)));
     expect(dev.log()).not.toMatch(/^\s+at /m);
   });
 
-  it('with a phone number that is not one, naming site.ts’s line and the phone', async () => {
-    await copy.write(FILE, `${valid}\n`);
-    const shipped = await copy.read('src/config/site.ts');
-    const line = shipped.split('\n').findIndex((l) => l.includes('local: { display:')) + 1;
-    await copy.edit('src/config/site.ts', /local: \{ display: '([^']*)'/.exec(shipped)![0], "local: { display: '(228) 555-014'");
+  it('with a phone number that is not one, naming site.ts’s line and the phone, beside an article’s mistake', async () => {
+    await copy.write(fileOf(0), `${kinds[0]![1]}\n`);
+    const shippedSite = await copy.read('src/config/site.ts');
+    const line = shippedSite.split('\n').findIndex((l) => l.includes('local: { display:')) + 1;
+    await copy.edit('src/config/site.ts', /local: \{ display: '([^']*)'/.exec(shippedSite)![0], "local: { display: '(228) 555-014'");
     const message = `src/config/site.ts:${line}: phones.local: “(228) 555-014” is not a phone number`;
-    const build = await run(copy.dir, 'npm', ['run', 'build']);
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    await copy.removeFile(fileOf(0));
     const refused = await devAnswer(message);
-    await copy.write('src/config/site.ts', shipped);
-    expect(build.code).not.toBe(0);
-    expectPlain(build.output, message);
+    await copy.write('src/config/site.ts', shippedSite);
+    expect(check.code).toBe(1);
+    expectPlain(check.output, message);
+    expectPlain(check.output, messages[0]!);
     expect(refused.status).toBe(500);
-    expect(refused.text.split('\n')).toContain(lineWith(build.output, message));
+    expect(refused.text.split('\n')).toContain(lineWith(check.output, message));
   });
 
   it('serves again once the article is fixed', async () => {
-    await copy.write(FILE, `${valid}\n`);
+    await copy.write(fileOf(0), `${valid}\n`);
     for (let tries = 0; (await dev.get('/')).status !== 200; tries++) {
       expect(tries, dev.log()).toBeLessThan(100);
       await new Promise((wait) => setTimeout(wait, 200));

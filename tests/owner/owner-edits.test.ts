@@ -1,8 +1,12 @@
 /**
  * The owner's edits, made as docs/owner.md says, in a copy of the site that is then
  * built and served: a new article, another phone number, other Saturday hours. Slow (a build and a
- * test run of their own), so npm test runs them and npm run test:fast does not.
+ * test run of their own), so npm test runs them and npm run test:fast does not. Then builds that stop,
+ * at the content check and in the bundler, leave that build as it was.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +23,16 @@ const OWN_HOURS = `  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
   { days: ['Saturday'], opens: '10:00', closes: '15:00' },
   { days: ['Sunday'], opens: '12:00', closes: '16:30' },
 `;
+
+/** Every file under `dir` with the SHA-256 of its bytes, by its path in `dir`. */
+const hashes = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .map((file) => [relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')])
+      .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+  );
 
 /** The JSON-LD graph of a page. */
 const graphOf = (html: string) => (JSON.parse(parse(html).querySelector('script[type="application/ld+json"]')!.text) as { '@graph': Record<string, unknown>[] })['@graph'];
@@ -121,5 +135,43 @@ describe('the owner edits a copy of the site as the owner\'s guide says', { time
     expect(tests.code).toBe(1);
     expect(tests.output).toContain('add it to allowedFigures in src/content/figures.ts');
     expect(tests.output).toContain(`/articles/${example.slug}: “45%”`);
+  });
+
+  it('leaves dist/ byte for byte as it was when the content check stops the build, or the bundler does, and the site serving', async () => {
+    const dist = copy.file('dist');
+    const before = hashes(dist);
+    expect(Object.keys(before).length).toBeGreaterThan(50);
+    const broken = 'src/content/articles/broken-example.md';
+
+    // The content check: a broken article stops the build before anything is written.
+    await copy.write(broken, example.text.replace(/^excerpt:.*\n/m, ''));
+    const checked = await run(copy.dir, 'npm', ['run', 'build']);
+    await copy.removeFile(broken);
+    expect(checked.code, checked.output).toBe(1);
+    expect(checked.stderr.split('\n')).toContain(`${broken}:1: excerpt: is required: add it to the front matter`);
+    // Stopped before the bundler started.
+    expect(checked.output).not.toMatch(/building client environment/);
+    expect(hashes(dist)).toEqual(before);
+    expect(existsSync(copy.file('dist.new'))).toBe(false);
+
+    // The bundler: the server bundle fails once the client bundle is written (the lead command, which no page loads),
+    // a client bundle that differs from the one in dist/ (a new article: its social card).
+    const added = 'src/content/articles/one-more-article.md';
+    await copy.write(added, ['---', 'title: One More Article', `excerpt: ${'An article that exists only in a test, to give the client bundle a file it did not have. '.trim()}`, 'category: Testing', 'date: 2026-09-14', '---', '', 'A paragraph.', ''].join('\n'));
+    const command = await copy.read('server/leads/cli.ts');
+    await copy.write('server/leads/cli.ts', `${command}\nexport const broken = ;\n`);
+    const bundled = await run(copy.dir, 'npm', ['run', 'build']);
+    await copy.write('server/leads/cli.ts', command);
+    await copy.removeFile(added);
+    expect(bundled.output).toContain('images/articles/one-more-article.png');
+    expect(bundled.code, bundled.output).toBe(1);
+    expect(bundled.output).toContain('precompressed');
+    expect(bundled.stderr).toContain('The build stopped; dist/ is as it was.');
+    expect(hashes(dist)).toEqual(before);
+    expect(existsSync(copy.file('dist.new'))).toBe(false);
+
+    const home = await site.get('/');
+    expect(home.status).toBe(200);
+    for (const src of parse(await home.text()).querySelectorAll('script[src]').map((s) => s.getAttribute('src')!)) expect((await site.get(src)).status, src).toBe(200);
   });
 });

@@ -17,6 +17,8 @@ export async function siteCopy() {
     file: (path: string) => join(dir, path),
     read: (path: string) => readFile(join(dir, path), 'utf8'),
     write: (path: string, text: string) => writeFile(join(dir, path), text),
+    /** Deletes a file of the copy (nothing when it is not there). */
+    removeFile: (path: string) => rm(join(dir, path), { force: true }),
     /** Replaces `from` (which must be there) with `to` in a file of the copy. */
     async edit(path: string, from: string, to: string) {
       const text = await readFile(join(dir, path), 'utf8');
@@ -30,15 +32,19 @@ export async function siteCopy() {
 /** This process's environment without what vitest set for itself (NODE_ENV=test would make a development build). */
 const ownerEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST_APP$)/.test(name)));
 
-/** Runs a command in `cwd` as the owner would from a shell; resolves with its exit code and everything it printed. */
+/** Runs a command in `cwd` as the owner would from a shell; resolves with its exit code, everything it printed, and what of it went to stderr. */
 export function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return new Promise<{ code: number | null; output: string }>((done, fail) => {
+  return new Promise<{ code: number | null; output: string; stderr: string }>((done, fail) => {
     const child = spawn(command, args, { cwd, env: { ...ownerEnvironment(), NO_COLOR: '1', FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+      stderr += chunk;
+    });
     child.on('error', fail);
-    child.on('close', (code) => done({ code, output }));
+    child.on('close', (code) => done({ code, output, stderr }));
   });
 }
 
