@@ -16,10 +16,13 @@ export function checkedBlock(file: string, name: string): string {
 
 const run = promisify(execFile);
 
-/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
+/**
+ * The units' own names: the site's folder (the checkout, which holds .env; the units run its live release,
+ * FOLDER/current), its user, its state directory under %S (/var/lib).
+ */
 const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
 const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
-export const FOLDER = setting('WorkingDirectory');
+export const FOLDER = setting('EnvironmentFile').replace(/\/\.env$/, '');
 export const USER = setting('User');
 export const STATE = setting('StateDirectory');
 /** The command the units run, and the guides write after `sudo -u USER`. */
