@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_SECRET_FILE, issueTicket, MIN_FILL_MS, readTicket } from '../../server/leads/form-ticket';
+import { FORM_SECRET_FILE } from '../../server/leads/form-ticket';
 import { connect } from '../../server/leads/sqlite-store';
 import { sqliteFile } from '../../server/leads/open-store';
 import { serveBuild } from '../../scripts/serve-build';
@@ -12,6 +12,7 @@ import { site } from '../../src/config/site';
 import { formProblems } from '../../src/content/lead-forms';
 import { applyPath, contactPath } from '../../src/content/paths';
 import { TICKET_FIELD, TOKEN_FIELD } from '../../src/form-render';
+import { agedToken } from '../support/filled-forms';
 import { hydrated, sitePaths, test, expect } from './fixtures';
 import { e2eDataDir, leadsByEmail } from './lead-store';
 
@@ -24,11 +25,10 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toS
 
 /**
  * A person takes more than two seconds over a form; a faster send is stored as spam, counted from the
- * render time its ticket carries (tests/http/forms.test.ts tests that rule both ways). Rather than
- * wait two seconds, the send this page makes next is sent as if rendered MIN_FILL_MS + 200 ms earlier:
- * its ticket signed anew, for the same submission id and source, with the server's form secret
- * (DATA_DIR/form-secret), as a person's would be. A ticket that does not verify goes as it is, so
- * a page that posts a broken ticket still makes spam, and the test that expects a stored lead fails.
+ * render time its ticket carries (tests/http/forms.test.ts tests that rule both ways). Rather than wait
+ * two seconds, the next send from this page goes with its ticket aged (agedToken: signed again with the
+ * server's form secret, DATA_DIR/form-secret). A ticket that does not verify goes as it is, so a page
+ * that posts a broken ticket still makes spam, and the test that expects a stored lead fails.
  */
 async function likeAPerson(page: Page, dataDir: string) {
   const secret = readFileSync(join(dataDir, FORM_SECRET_FILE), 'utf8');
@@ -37,9 +37,7 @@ async function likeAPerson(page: Page, dataDir: string) {
     async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       const body = new URLSearchParams(route.request().postData() ?? '');
-      const [id, token] = [body.get(TICKET_FIELD) ?? '', body.get(TOKEN_FIELD)];
-      const claims = readTicket(secret, id, token);
-      if (claims) body.set(TOKEN_FIELD, issueTicket(secret, claims.renderedAt - MIN_FILL_MS - 200, claims.source, id).token);
+      body.set(TOKEN_FIELD, agedToken(secret, body.get(TICKET_FIELD) ?? '', body.get(TOKEN_FIELD)));
       // Chromium sends a form's own post (a navigation, without JavaScript) as it was: sent from here instead,
       // its answer (the 303) given to the page as the server gave it.
       if (route.request().isNavigationRequest()) return route.fulfill({ response: await route.fetch({ postData: body.toString(), maxRedirects: 0 }) });
