@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sitePaths, test, expect } from './fixtures';
@@ -69,15 +69,4 @@ test('a form a visitor starts typing in hydrates at once, wherever it is', async
   await expect(island).toHaveAttribute('data-hydrated', '');
 });
 
-test('the built client holds no article text: articles are HTML only', async ({ request }) => {
-  const client = readdirSync('dist/client/assets').filter((file) => file.endsWith('.js')).map((file) => readFileSync(join('dist/client/assets', file), 'utf8')).join('\n');
-  const articles = sitePaths.filter((path) => path.startsWith('/articles/'));
-  expect(articles.length).toBeGreaterThan(5);
-  for (const path of articles) {
-    const html = await (await request.get(path)).text();
-    // The article's first paragraph of body text, as a reader sees it.
-    const sentence = /<article[\s\S]*?<p>([^<&]{60,})/.exec(html)?.[1]?.slice(0, 60);
-    expect(sentence, path).toBeTruthy();
-    expect(client.includes(sentence!), `${path}: "${sentence}" is in the client JavaScript`).toBe(false);
-  }
-});
+// That the built client holds no article text is tested over HTTP (tests/http/pages.test.ts).

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { phones } from '../../src/config/phones.server';
@@ -168,6 +170,21 @@ describe('documents and headers', () => {
     expect(script).toBeTruthy();
     await request(app).get(script!).expect(200).expect('Cache-Control', 'public,max-age=31536000,immutable').expect('Content-Type', /javascript/);
     await request(app).get('/favicon.svg').expect(200).expect('Cache-Control', 'public,max-age=3600').expect('Content-Type', /svg/);
+  });
+
+  it('sends no article text to the browser: articles are HTML only, none of their words in the built client', async (test) => {
+    buildOnly(test, 'the built client');
+    const assets = 'dist/client/assets';
+    const client = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+    const articles = pagePaths.filter((path) => path.startsWith('/articles/'));
+    expect(articles.length).toBeGreaterThan(5);
+    for (const path of articles) {
+      const html = (await request(app).get(path).expect(200)).text;
+      // The article's first paragraph of body text, as a reader sees it.
+      const sentence = /<article[\s\S]*?<p>([^<&]{60,})/.exec(html)?.[1]?.slice(0, 60);
+      expect(sentence, path).toBeTruthy();
+      expect(client.includes(sentence!), `${path}: "${sentence}" is in the client JavaScript`).toBe(false);
+    }
   });
 
   it('compresses pages', async () => {

@@ -1,4 +1,4 @@
-import { issueTicket } from '../../server/leads/form-ticket';
+import { issueTicket, MIN_FILL_MS, readTicket } from '../../server/leads/form-ticket';
 
 /** The tax ID the tests type, to look for in every file, log and message it must never reach in clear. */
 export const TAX_ID = '12-3456789';
@@ -15,4 +15,15 @@ export const filledApplication = {
 export function submission(formSecret: string, values: Record<string, string>) {
   const { id, token } = issueTicket(formSecret, Date.now() - 3_000);
   return { id, body: new URLSearchParams({ ...values, submissionId: id, formToken: token, website: '' }) };
+}
+
+/**
+ * The token of a form a person sends, rather than waiting two seconds for it: the token a page was
+ * rendered with, its render time moved back past MIN_FILL_MS (the human check), signed again with the
+ * server's form secret for the same submission id and source. A token that does not verify comes back
+ * as it is, so a page whose ticket is broken still makes spam. tests/http/forms.test.ts tests the rule.
+ */
+export function agedToken(formSecret: string, submissionId: string, formToken: string | null): string {
+  const claims = readTicket(formSecret, submissionId, formToken);
+  return claims ? issueTicket(formSecret, claims.renderedAt - MIN_FILL_MS - 200, claims.source, submissionId).token : (formToken ?? '');
 }

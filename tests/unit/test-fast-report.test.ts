@@ -16,7 +16,8 @@ async function output(bin: string, args: string[], cwd: string) {
   return run.then(({ stdout, stderr }) => stdout + stderr, (error: { stdout: string; stderr: string }) => error.stdout + error.stderr);
 }
 
-describe('the files test:fast names as failing', { timeout: 120_000 }, () => {
+// Each test runs its tool as a process of its own, on files of its own: side by side, not one after another.
+describe.concurrent('the files test:fast names as failing', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'test-fast-'));
   const report = join(dir, 'vitest.json');
   const namers = failingFiles(report);
@@ -25,10 +26,8 @@ describe('the files test:fast names as failing', { timeout: 120_000 }, () => {
     writeFileSync(join(dir, 'typed.ts'), 'export const n: number = "seven";\n');
     writeFileSync(join(dir, 'fine.ts'), 'export const m: number = 7;\n');
     // As test:fast runs it, in the folder it names files from.
-    for (const pretty of ['true', 'false']) {
-      const printed = await output('tsc', ['--noEmit', '--strict', '--pretty', pretty, 'typed.ts', 'fine.ts'], dir);
-      expect(namers.tsc!(stripVTControlCharacters(printed)), printed).toEqual(['typed.ts']);
-    }
+    const runs = await Promise.all(['true', 'false'].map((pretty) => output('tsc', ['--noEmit', '--strict', '--pretty', pretty, 'typed.ts', 'fine.ts'], dir)));
+    for (const printed of runs) expect(namers.tsc!(stripVTControlCharacters(printed)), printed).toEqual(['typed.ts']);
   });
 
   it('are those ESLint reports a problem in', async () => {
