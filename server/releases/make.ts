@@ -54,7 +54,7 @@ export async function make(base: string, ref: string, kept: number) {
       return { said: await installModules(folder, [...donors, base], base), value: undefined };
     });
     await step('build', async () => {
-      await runProgram('npm', ['run', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
+      await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
         throw new Error(`npm run build failed:\n${tail(outputOf(error)) || error.message}`);
       });
       const release: Release = { name, ...source, builtAt: new Date().toISOString() };
