@@ -11,7 +11,7 @@
  * allows only what the sudoers line of docs/going-live.md allows.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -93,7 +93,6 @@ afterAll(() => {
 
 describe('npm run release', () => {
   let first: Release;
-  const kept = () => layout(base).list().map((r) => r.name);
 
   it('makes HEAD a release: each step one line, checked on a spare port, then switched live and named by /readyz', { timeout: 240_000 }, async () => {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: base, encoding: 'utf8' }).trim();
@@ -127,7 +126,8 @@ describe('npm run release', () => {
     expect(output).toMatch(/^The release stopped at step build: npm run build failed:$/m);
     expect(output).toContain(`${article}:1: category: is required`);
     expect(output).toContain('`current` and the live site are as they were.');
-    expect(kept()).toEqual([first.name]);
+    // The half-made folder is gone, not merely left without its release.json.
+    expect(readdirSync(join(base, 'releases'))).toEqual([first.name]);
     expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
     expect(restarts()).toBe(1);
     expect((await live()).release).toBe(first.name);
