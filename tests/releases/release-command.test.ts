@@ -117,7 +117,7 @@ describe('npm run release', () => {
 
   it('refuses a commit whose build fails, at the build step, with its modules linked from the live release, the folder removed, `current` untouched', { timeout: 120_000 }, async () => {
     const article = 'src/content/articles/release-test.md';
-    writeFileSync(join(base, article), '---\ntitle: No Category\nexcerpt: An article the build refuses, as it lacks a category.\ndate: 2026-09-14\n---\n\nText.\n');
+    writeFileSync(join(base, article), '---\ntitle: No Category\nexcerpt: An article that exists only in a test of the release command, which the build refuses for its missing category.\ndate: 2026-09-14\n---\n\nText.\n');
     execFileSync('git', ['add', article], { cwd: base });
     execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'An article without a category'], { cwd: base });
     const { code, output } = await release(['make', 'HEAD']);
