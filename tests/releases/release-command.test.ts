@@ -11,11 +11,12 @@
  * allows only what the sudoers line of docs/going-live.md allows.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRelease } from '../../server/releases/check';
 import { layout, type Release } from '../../server/releases/layout';
 import { installModules } from '../../server/releases/modules';
 import { prune } from '../../server/releases/prune';
@@ -102,7 +103,7 @@ describe('npm run release', () => {
     const steps = [...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1]);
     expect(steps).toEqual(['commit', 'live', 'folder', 'modules', 'build', 'check', 'switch', 'prune']);
     expect(output).toMatch(/^modules: hard links to the checkout's \(same package-lock\.json\)/m);
-    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles, \/readyz/m);
+    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, \/readyz/m);
     [first] = layout(base).list() as [Release];
     expect(first.commit).toBe(head);
     expect(first.name).toMatch(new RegExp(`^\\d{8}-\\d{6}-${head.slice(0, 7)}$`));
@@ -146,6 +147,19 @@ describe('npm run release', () => {
       expect(existsSync(join(folder, 'node_modules/.vite'))).toBe(false);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('checks every script the pages name, the islands\' chunks too: one that is gone (with its .br and .gz) refuses the release', { timeout: 60_000 }, async () => {
+    // The only release there is yet: no other one could serve the file in its place.
+    const assets = join(layout(base).folder(first.name), 'dist/client/assets');
+    const chunk = readdirSync(assets).find((name) => /^contact-form-.*\.js$/.test(name))!;
+    expect(await checkRelease(layout(base).folder(first.name), SITE_URL)).toMatch(/^\d+ pages of the sitemap/);
+    for (const variant of ['', '.br', '.gz']) renameSync(join(assets, chunk + variant), join(assets, `away-${chunk}${variant}`));
+    try {
+      await expect(checkRelease(layout(base).folder(first.name), SITE_URL)).rejects.toThrow(`/assets/${chunk} (named by the pages) answered 404`);
+    } finally {
+      for (const variant of ['', '.br', '.gz']) renameSync(join(assets, `away-${chunk}${variant}`), join(assets, chunk + variant));
     }
   });
 
