@@ -40,6 +40,7 @@ export async function make(base: string, ref: string, kept: number) {
   // Ended by Ctrl-C or a signal: the half-made folder goes too.
   const onSignal = (signal: NodeJS.Signals) => {
     removeOnFailure();
+    rmSync(join(layout.releases, '.lock'), { force: true });
     console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
     process.exit(1);
   };

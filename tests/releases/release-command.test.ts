@@ -185,6 +185,20 @@ describe('npm run release', () => {
       expect(lines[1]).toBe(`      ${older.name}  ${older.commit.slice(0, 7)}  2020-01-01  ${older.subject.length > 60 ? `${older.subject.slice(0, 59)}…` : older.subject}`);
     });
 
+    it('runs one release command at a time: refused while another holds releases/.lock, taken over once its process is gone', async () => {
+      const lock = join(base, 'releases/.lock');
+      writeFileSync(lock, `${process.pid}\n`);
+      const refused = await release(['rollback', older.name]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`another release command is running (pid ${process.pid}): wait for it to end`);
+      expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
+      // A pid no process has (beyond Linux's largest): a command that was killed.
+      writeFileSync(lock, '4194305\n');
+      const taken = await release(['rollback', '20991231-000000-abcdef0']);
+      expect(taken.output).toContain('is not a kept release');
+      expect(existsSync(lock)).toBe(false);
+    });
+
     it('refuses to roll back to a name that is not a kept release', async () => {
       const { code, output } = await release(['rollback', '20991231-000000-abcdef0']);
       expect(code).toBe(1);
