@@ -16,15 +16,17 @@ export function checkedBlock(file: string, name: string): string {
 
 const run = promisify(execFile);
 
-/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
+/**
+ * The units' own names: the site's folder (the checkout, which holds .env; the units run its live release,
+ * FOLDER/current), its user, its state directory under %S (/var/lib).
+ */
 const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
 const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
-/** The checkout: the unit runs in its live release, `current` in it (docs/decisions/039-releases.md). */
-export const FOLDER = setting('WorkingDirectory').replace(/\/current$/, '');
-/** The live release's folder, where the lead command runs (the checkout's .env is linked there). */
-export const LIVE = `${FOLDER}/current`;
+export const FOLDER = setting('EnvironmentFile').replace(/\/\.env$/, '');
 export const USER = setting('User');
 export const STATE = setting('StateDirectory');
+/** The live release's folder, where the lead command runs (the checkout's .env is linked there). */
+export const LIVE = `${FOLDER}/current`;
 /** The deploy user, who owns the checkout and makes the releases: the one user the sudoers line names. */
 export const DEPLOY_USER = /^([\w-]+) ALL=/m.exec(readFileSync('deploy/sudoers.d/magnolia-site', 'utf8'))![1]!;
 /** The command the units run, and the guides write after `sudo -u USER`. */
