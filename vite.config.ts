@@ -39,14 +39,14 @@ const routerProductionBuild = [
  * The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
  * the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
  */
-const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli.ts' };
+const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli/cli.ts' };
 /** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), validCspNonceMeta(), themeColor(), subresourceIntegrity(), articles(), siteFiles()],
   // Vite writes this placeholder on every script, style and its csp-nonce meta;
-  // the server swaps in each response's nonce (see server/document.ts).
+  // the server swaps in each response's nonce (see server/http/document.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
   // Bundled into the server build: the router (see above) and Emotion's ES modules, since Emotion's

@@ -18,7 +18,7 @@ const isArticle = (id: string) => id.endsWith('.md') && path.dirname(id) === art
 const slugs = () => readdirSync(articlesDir).filter((f) => f.endsWith('.md')).map((f) => path.basename(f, '.md'));
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 
-/** What the server says it has: its pages (src/site-files.server.ts). */
+/** What the server says it has: its pages (src/render/site-files.server.ts). */
 interface ServerEntry {
   canonicalPaths: () => string[];
 }

@@ -7,9 +7,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { digestFigures } from '../server/digest/figures';
-import { drawPicture } from '../server/digest/picture';
-import { openSqliteStore } from '../server/leads/sqlite-store';
+import { digestFigures } from '../server/observe/digest/figures';
+import { drawPicture } from '../server/observe/digest/picture';
+import { openSqliteStore } from '../server/leads/store/sqlite-store';
 import { machineNote } from './bench-util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

@@ -22,11 +22,11 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
-import { fillTemplate } from '../server/document';
-import { compressionOptions, createApp } from '../server/app';
+import { fillTemplate } from '../server/http/document';
+import { compressionOptions, createApp } from '../server/http/app';
 import { leadsConfig } from '../server/leads/config';
-import { sqliteFile } from '../server/leads/open-store';
-import { openSqliteStore } from '../server/leads/sqlite-store';
+import { sqliteFile } from '../server/leads/store/open-store';
+import { openSqliteStore } from '../server/leads/store/sqlite-store';
 import { cpuMs, DIST_CLIENT, DIST_TEMPLATE, freePort, loadBuiltEntry, machineNote, printTable, requireBuild, verdict, waitForUrl, watchBuild } from './bench-util';
 import { SERVER_NODE_FLAGS, serveBuild, sitemapPaths } from './serve-build';
 

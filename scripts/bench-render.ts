@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillTemplate } from '../server/document';
+import { fillTemplate } from '../server/http/document';
 import { DIST_TEMPLATE, loadBuiltEntry, machineNote, percentile, printTable, verdict } from './bench-util';
 import { sitemapLocPaths } from './sitemap-locs';
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import { pino } from 'pino';
-import { openSqliteStore } from '../server/leads/sqlite-store';
-import { countPageViews } from '../server/page-views';
+import { openSqliteStore } from '../server/leads/store/sqlite-store';
+import { countPageViews } from '../server/observe/page-views';
 import { machineNote } from './bench-util';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 200_000);

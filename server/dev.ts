@@ -5,18 +5,18 @@
  * a phone number that is not one), with the build's words, until it is fixed.
  */
 // First: ./.env fills the environment before any module reads a setting.
-import './env-file';
+import './process/env-file';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createLogger, createServer as createViteServer } from 'vite';
 import type { ArticlesApi } from '../build/articles';
 import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
-import { createApp } from './app';
-import { config, displayUrl } from './config';
-import { logger } from './logger';
-import { readableTarget } from './security';
-import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
+import { createApp } from './http/app';
+import { config, displayUrl } from './process/config';
+import { logger } from './process/logger';
+import { readableTarget } from './http/security';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './process/startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */

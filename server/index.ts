@@ -1,23 +1,23 @@
 // First: ./.env fills the environment before any module reads a setting.
-import './env-file';
+import './process/env-file';
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { config, displayUrl } from './config';
-import { addMissingDeliveries } from './leads/backfill';
+import { config, displayUrl } from './process/config';
+import { addMissingDeliveries } from './leads/delivery/backfill';
 import { destinationsOf } from './leads/config';
-import { startDispatcher } from './leads/dispatcher';
-import { schedulePurge } from './leads/purge';
-import { serveUntilStopped, stopOnSignals } from './lifecycle';
-import { logger } from './logger';
-import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
-import { countPageViews } from './page-views';
-import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './passed-socket';
-import { listeningMessage, runPrimary } from './primary';
-import { createProductionApp } from './production';
-import { readRelease, releaseText } from './release';
-import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './startup-report';
-import { digestConfig, scheduleDigest } from './digest/send';
+import { startDispatcher } from './leads/delivery/dispatcher';
+import { schedulePurge } from './leads/store/purge';
+import { serveUntilStopped, stopOnSignals } from './process/lifecycle';
+import { logger } from './process/logger';
+import { serveMetrics, shareWithPrimary, siteMetrics } from './observe/metrics';
+import { countPageViews } from './observe/page-views';
+import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './process/passed-socket';
+import { listeningMessage, runPrimary } from './process/primary';
+import { createProductionApp } from './http/production';
+import { readRelease, releaseText } from './process/release';
+import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './process/startup-report';
+import { digestConfig, scheduleDigest } from './observe/digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 

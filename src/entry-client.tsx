@@ -1,20 +1,20 @@
 /**
  * The browser's only script on arrival, and a small one: every page is the server's HTML and
  * stays so. It adds how the header's menus close (menus.ts). It finds the page's islands (see
- * src/island.tsx), loads React and each island's chunk, then hydrates it once the page has
+ * src/browser/island.tsx), loads React and each island's chunk, then hydrates it once the page has
  * loaded, the browser is idle and the island is within a screen's height of the view, or as soon
  * as a visitor first presses, taps, types or moves focus. Until then the menus, links, video and
  * forms already work as HTML.
  */
-import type { Island, Serializable } from './island';
-import './menus';
+import type { Island, Serializable } from './browser/island';
+import './browser/menus';
 
 const islandFiles = import.meta.glob<Island<{ [key: string]: Serializable }>>('./islands/*.tsx', { import: 'default' });
 const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));
 
 function hydrate(elements: HTMLElement[]) {
   if (elements.length === 0) return;
-  const runtime = import('./hydrate-islands');
+  const runtime = import('./browser/hydrate-islands');
   for (const element of elements) {
     waiting.delete(element);
     const load = islandFiles[`./islands/${element.dataset.island}.tsx`];

@@ -2,12 +2,12 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { breadcrumbTrail } from './breadcrumbs.server';
-import { FormRenderProvider, type FormRender } from './form-render';
-import { renderHead } from './head.server';
+import { breadcrumbTrail } from './render/breadcrumbs.server';
+import { FormRenderProvider, type FormRender } from './lib/form-render';
+import { renderHead } from './render/head.server';
 import { PageLayout } from './layout/page-layout.server';
-import { matchPage } from './routes.server';
-import { structuredData } from './structured-data.server';
+import { matchPage } from './render/routes.server';
+import { structuredData } from './render/structured-data.server';
 import { serverCache, styleChunks, styleTags } from './theme/server-styles.server';
 
 export interface RenderOptions {
@@ -68,6 +68,6 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: page.html };
 }
 
-export { pageAt, pagePath } from './routes.server';
-export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './site-files.server';
-export { atomFeed } from './article-feed.server';
+export { pageAt, pagePath } from './render/routes.server';
+export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './render/site-files.server';
+export { atomFeed } from './render/article-feed.server';

@@ -1,7 +1,7 @@
 /** The lead store's settings, read from the environment, with defaults that need no configuration. */
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
-import type { Destination } from './types';
+import type { Destination } from './store/types';
 
 export interface LeadsConfig {
   /** DATA_DIR: the SQLite file, the generated key pair and form secret (default ./data). */

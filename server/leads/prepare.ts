@@ -4,11 +4,11 @@
  * the files in it private to the site's user, logging each one it had to tighten.
  */
 import { join } from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../process/logger';
 import { leadsConfig, type LeadsConfig } from './config';
 import { tightenModes } from './data-files';
-import { FORM_SECRET_FILE } from './form-ticket';
-import { sqliteFile } from './open-store';
+import { FORM_SECRET_FILE } from './intake/form-ticket';
+import { sqliteFile } from './store/open-store';
 import { checkSealing, parsePublicKey, PRIVATE_KEY_FILE } from './seal';
 
 /** DATA_DIR, then every file the site keeps there (the store's three, the key pair, the form secret). */

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FeeCalculatorCopy } from '../content/fee-calculator';
-import { checkInputs, estimateFees, withoutInvisible, type FieldProblems } from '../fee-estimate';
-import { feeInputNames, type FeeInputName, type FeeInputs } from '../fee-inputs';
+import { checkInputs, estimateFees, withoutInvisible, type FieldProblems } from '../lib/fee-estimate';
+import { feeInputNames, type FeeInputName, type FeeInputs } from '../lib/fee-inputs';
 import { color, mq, radius, space, text } from '../theme/tokens';
 import { Button, ButtonLink } from '../ui/button';
 import { AmountField } from './amount-field';

@@ -8,7 +8,7 @@ import {
   MAX_AMOUNT_CENTS,
   VISA_SURCHARGE_CAP_BP,
   type FeeEstimate,
-} from '../fee-estimate';
+} from '../lib/fee-estimate';
 import { color, font, radius, space, text } from '../theme/tokens';
 
 /** The figures a copy template may name, formatted for reading. */

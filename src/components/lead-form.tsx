@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment, useState, type FormEvent } from 'react';
 import type { FormContent, FormField } from '../content/types';
-import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormTicket } from '../form-render';
+import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormTicket } from '../lib/form-render';
 import { color, font, mq, radius, space, text } from '../theme/tokens';
 import { Button } from '../ui/button';
 import { InlineText } from '../ui/inline-text';

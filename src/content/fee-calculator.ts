@@ -1,5 +1,5 @@
-import { formatDollars, type FieldProblem } from '../fee-estimate';
-import type { FeeInputName } from '../fee-inputs';
+import { formatDollars, type FieldProblem } from '../lib/fee-estimate';
+import type { FeeInputName } from '../lib/fee-inputs';
 import { dualPricingFraming, surchargeStateRule } from './pricing-rules';
 import type { Hero, PageMeta, TextBlock } from './types';
 import { contactPath } from './paths';

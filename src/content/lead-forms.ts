@@ -15,7 +15,7 @@ export const period = (days: number) => (days % 365 === 0 ? count(days / 365, 'y
 /**
  * The notice under a form, from the configured retention (LEADS_RETENTION_DAYS) and, for a form
  * with a tax ID, how long its encrypted copy is kept. It says where the visitor came from is noted
- * too (server/leads/lead-source.ts), and that no cookie does it.
+ * too (server/leads/intake/lead-source.ts), and that no cookie does it.
  */
 export function leadNotice({ retentionDays, taxIdDays }: { retentionDays: number; taxIdDays?: number }): string[] {
   return [

@@ -1,6 +1,6 @@
 import type { LeadFormProps } from '../components/lead-form';
 import { leadNotice } from '../content/lead-forms';
-import { useFormRender } from '../form-render';
+import { useFormRender } from '../lib/form-render';
 import { useSentFlag } from './use-sent-flag';
 
 /** A form page's props for its island: the sent flag, this render's ticket, the notice, a failed submission. */

@@ -1,4 +1,4 @@
 import { FeeCalculator } from '../components/fee-calculator';
-import { defineIsland } from '../island';
+import { defineIsland } from '../browser/island';
 
 export default defineIsland('fee-calculator', FeeCalculator);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defineIsland } from '../island';
+import { defineIsland } from '../browser/island';
 
 /** On the not-found page: writes the missing path to the browser's console, as docs/requirements.md#not-found-page asks. Shows nothing. */
 function MissingPath({ path }: { path: string }) {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Crumb } from '../breadcrumbs.server';
+import type { Crumb } from '../render/breadcrumbs.server';
 import { color, space, text } from '../theme/tokens';
 import { containerClass } from '../ui/container.server';
 import { staticClass } from '../theme/server-styles.server';

@@ -43,7 +43,7 @@ interface Props {
 /** A header menu: a native disclosure, so it opens by mouse, touch and keyboard before any script. */
 export function Dropdown({ label, overview, items }: Props) {
   return (
-    // data-menu: src/menus.ts closes it on Escape, on a press or focus outside, at a chosen link.
+    // data-menu: src/browser/menus.ts closes it on Escape, on a press or focus outside, at a chosen link.
     <details className={wrapper} name={DROPDOWN_GROUP} data-menu="">
       <summary className={trigger}>
         {label}

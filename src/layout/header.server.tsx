@@ -67,7 +67,7 @@ function CallsToAction({ className }: { className: string }) {
 /** The header's menu on small screens: a native disclosure, like the dropdowns. */
 function MobileMenu({ current }: { current: (href: string) => 'page' | undefined }) {
   return (
-    // data-menu: src/menus.ts closes it on Escape, on a press or focus outside, at a chosen link.
+    // data-menu: src/browser/menus.ts closes it on Escape, on a press or focus outside, at a chosen link.
     <details className={mobileMenu} data-menu="">
       <summary className={toggle}>
         <Icon icon={Menu} size={20} />
@@ -95,7 +95,7 @@ function MobileMenu({ current }: { current: (href: string) => 'page' | undefined
 /**
  * The shared header: logo, main navigation with two dropdowns, and the two calls to action. Only
  * the server renders it: its menus are native disclosures, and the first script adds how they
- * close (src/menus.ts), so no page needs React for its header.
+ * close (src/browser/menus.ts), so no page needs React for its header.
  * @param route The route table's path of the page: the main menu's link to it, if any, is marked current.
  */
 export function Header({ route }: { route: string }) {

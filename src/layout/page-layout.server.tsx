@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../breadcrumbs.server';
+import type { Crumb } from '../render/breadcrumbs.server';
 import { color, radius } from '../theme/tokens';
 import { staticClass } from '../theme/server-styles.server';
 import { Breadcrumbs } from './breadcrumbs';

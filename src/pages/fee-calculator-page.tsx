@@ -4,7 +4,7 @@ import { HeroBanner } from '../components/hero-banner';
 import { RichText } from '../components/rich-text';
 import { feeCalculatorCopy, feeCalculatorHero, feeCalculatorNotes } from '../content/fee-calculator';
 import { feeCalculatorPath } from '../content/paths';
-import { readFeeInputs } from '../fee-estimate';
+import { readFeeInputs } from '../lib/fee-estimate';
 import FeeCalculator from '../islands/fee-calculator';
 import { Section } from '../ui/section';
 

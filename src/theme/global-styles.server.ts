@@ -53,7 +53,7 @@ const styles = `
   }
   /* A section reached by its #anchor starts below the sticky header, not under it. */
   ${mq.tall} { [id] { scroll-margin-top: 88px; } }
-  /* An island's wrapper (src/island.tsx) adds no box of its own. */
+  /* An island's wrapper (src/browser/island.tsx) adds no box of its own. */
   [data-island] { display: contents; }
   .visually-hidden:not(:focus):not(:active) {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;

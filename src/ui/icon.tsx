@@ -1,5 +1,5 @@
 import type { IconNode } from 'lucide';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../lib/html';
 
 type Fill = 'none' | 'currentColor';
 

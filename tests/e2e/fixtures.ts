@@ -27,7 +27,7 @@ async function watch(page: Page): Promise<PageProblems> {
 
 /**
  * Waits until every island of the page has hydrated: each marks its wrapper `data-hydrated`
- * once React has committed it (src/hydrate-islands.tsx). Until then its HTML works as HTML.
+ * once React has committed it (src/browser/hydrate-islands.tsx). Until then its HTML works as HTML.
  * Some islands hydrate at a visitor's first interaction: a focus event stands in for it, as a
  * visitor's first tap or Tab would. A page without islands has only its first script, which has
  * run by the time the page has loaded.

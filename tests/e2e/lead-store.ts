@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sqliteFile } from '../../server/leads/open-store';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { StoredLead } from '../../server/leads/types';
+import { sqliteFile } from '../../server/leads/store/open-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { StoredLead } from '../../server/leads/store/types';
 
 /** The DATA_DIR of the server the browser tests start (playwright.config.ts), one per port. */
 export const e2eDataDir = (port: number | string) => join(tmpdir(), `mcp-e2e-data-${port}`);

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { hydrated, test, expect } from './fixtures';
-import { HONEYPOT_FIELD } from '../../src/form-render';
+import { HONEYPOT_FIELD } from '../../src/lib/form-render';
 
 /** One page of each kind. A path that stopped existing fails on its status, not silently as a 404 page. */
 const pageKinds: Record<string, string> = {

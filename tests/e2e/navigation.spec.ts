@@ -65,7 +65,7 @@ for (const scripts of ['blocked', 'hydrated'] as const) {
   });
 }
 
-test.describe('what the first script adds to the menus (src/menus.ts)', () => {
+test.describe('what the first script adds to the menus (src/browser/menus.ts)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

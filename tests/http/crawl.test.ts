@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { phones } from '../../src/config/phones.server';
 import { businessHours, site } from '../../src/config/site';
-import { routes } from '../../src/routes.server';
+import { routes } from '../../src/render/routes.server';
 import { sitemapLocs } from '../../scripts/sitemap-locs';
 import { siteApp, SITE_URL } from '../support/app';
 import { FEED_LINK } from '../support/feed';

@@ -11,9 +11,9 @@ import { createInterface } from 'node:readline';
 import { againstDev } from '../support/build-only';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/bench-util';
-import { sqliteFile } from '../../server/leads/open-store';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { NewLead } from '../../server/leads/types';
+import { sqliteFile } from '../../server/leads/store/open-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { NewLead } from '../../server/leads/store/types';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
 const SECRET = `whsec_${Buffer.from('the test secret, thirty-two bytes').toString('base64')}`;

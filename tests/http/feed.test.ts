@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { buildAtomFeed } from '../../src/article-feed.server';
+import { buildAtomFeed } from '../../src/render/article-feed.server';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
 import { INLINE_LINK } from '../../src/content/text';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/routes.server';
+import { routes } from '../../src/render/routes.server';
 import { siteApp, SITE_URL } from '../support/app';
 import { filledApplication, filledContact } from '../support/filled-forms';
 import { testLeads } from '../support/leads';

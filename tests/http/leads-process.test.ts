@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { againstDev } from '../support/build-only';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { sqliteFile } from '../../server/leads/open-store';
-import { FORM_SECRET_FILE } from '../../server/leads/form-ticket';
+import { sqliteFile } from '../../server/leads/store/open-store';
+import { FORM_SECRET_FILE } from '../../server/leads/intake/form-ticket';
 import { PRIVATE_KEY_FILE, publicKeyText } from '../../server/leads/seal';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { filledApplication, filledContact, submission } from '../support/filled-forms';
 

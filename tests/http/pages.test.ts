@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { phones } from '../../src/config/phones.server';
 import { site } from '../../src/config/site';
 import { mainNav } from '../../src/content/navigation';
-import { routes } from '../../src/routes.server';
+import { routes } from '../../src/render/routes.server';
 import { globalCss } from '../../src/theme/global-styles.server';
 import { siteApp, SITE_URL } from '../support/app';
 import { buildOnly } from '../support/build-only';
@@ -93,7 +93,7 @@ describe('shared header and footer', () => {
       expect(html).toMatch(new RegExp(`<details [^>]*name="header-menu"[^>]*><summary[^>]*>${label}`));
     }
     expect(html).toMatch(/<details(?![^>]*open)[^>]*><summary[^>]*>(<svg.*?<\/svg>)+Menu<\/summary><nav id="mobile-menu"/s);
-    // Server markup, not an island: the first script (src/menus.ts) adds how its menus close.
+    // Server markup, not an island: the first script (src/browser/menus.ts) adds how its menus close.
     expect(html).not.toContain('data-island="header"');
     expect(count(html, /<details [^>]*data-menu=""/g)).toBe(3);
     for (const href of ['/solutions/credit-card-processing', '/solutions/pos-systems', '/solutions/payment-gateways', '/solutions/mobile-payments', '/solutions/business-funding', '/industries/retail', '/industries/restaurants', '/industries/ecommerce', '/industries/skilled-trades', '/industries/professional-services', '/industries/specialty', '/partner', '/articles', '/contact', '/apply', '/solutions', '/industries']) {

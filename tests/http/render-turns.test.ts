@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderTurn } from '../../server/render-turns';
+import { renderTurn } from '../../server/http/render-turns';
 
 describe('render turns', () => {
   const cleanups: Array<() => void> = [];

@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { childPids, freePort } from '../../scripts/bench-util';
 import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { againstDev } from '../support/build-only';
 import { filledContact, submission } from '../support/filled-forms';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/bench-util';
 import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { againstDev } from '../support/build-only';
 import { filledContact, submission } from '../support/filled-forms';
 import { socketActivated } from '../support/socket-activate';

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { config } from '../../server/config';
-import { readEnvFile, type EnvFile } from '../../server/env-file';
+import { config } from '../../server/process/config';
+import { readEnvFile, type EnvFile } from '../../server/process/env-file';
 import { leadsConfig } from '../../server/leads/config';
 import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
-import { refusals, reportStartup, type Settings } from '../../server/startup-report';
+import { refusals, reportStartup, type Settings } from '../../server/process/startup-report';
 
 const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
 

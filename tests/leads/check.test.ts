@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore } from '../../server/leads/types';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore } from '../../server/leads/store/types';
 import { newLead } from '../support/leads';
 import { leads } from '../support/leads-command';
 

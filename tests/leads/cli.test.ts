@@ -7,10 +7,10 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSyn
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openPostgresStore } from '../../server/leads/postgres-store';
+import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
-import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore, NewLead } from '../../server/leads/types';
+import { connect, openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore, NewLead } from '../../server/leads/store/types';
 import { leads } from '../support/leads-command';
 import { createDatabase } from '../support/postgres';
 
@@ -431,7 +431,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     chmodSync(store, 0o777);
     const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
     chmodSync(locked, 0o755);
-    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
       env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
     });
     expect({ code: run.status, stderr: run.stderr }).toEqual({

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { openPostgresStore } from '../../server/leads/postgres-store';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore } from '../../server/leads/types';
-import { visitorHash } from '../../server/page-views';
+import { openPostgresStore } from '../../server/leads/store/postgres-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore } from '../../server/leads/store/types';
+import { visitorHash } from '../../server/observe/page-views';
 import { checkedBlock, runBlock, SERVER_LEADS, STATE } from '../support/doc-blocks';
 import { createDatabase } from '../support/postgres';
 

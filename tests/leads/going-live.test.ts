@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
 import { SERVICE } from '../../server/releases/switch';
 import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { FORM_SECRET_FILE, formSecret } from '../../server/leads/form-ticket';
-import { FORGET_BATCH, VISITORS_PER_NETWORK } from '../../server/leads/lead-rules';
-import { openPostgresStore } from '../../server/leads/postgres-store';
+import { FORM_SECRET_FILE, formSecret } from '../../server/leads/intake/form-ticket';
+import { FORGET_BATCH, VISITORS_PER_NETWORK } from '../../server/leads/store/lead-rules';
+import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { checkSealing, loadPublicKey, maskTaxId, openTaxId, parsePublicKey, PRIVATE_KEY_FILE, publicKeyText, sealTaxId } from '../../server/leads/seal';
-import { connect, openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore } from '../../server/leads/types';
+import { connect, openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore } from '../../server/leads/store/types';
 import { newLead as lead } from '../support/leads';
 import { createDatabase } from '../support/postgres';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { schedulePurge } from '../../server/leads/purge';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore } from '../../server/leads/types';
+import { schedulePurge } from '../../server/leads/store/purge';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore } from '../../server/leads/store/types';
 
 const DAY = 86_400_000;
 const stops: (() => void)[] = [];

@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { openPostgresStore } from '../../server/leads/postgres-store';
+import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { openTaxId, publicKeyText } from '../../server/leads/seal';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { createDatabase } from '../support/postgres';

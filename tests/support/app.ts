@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createApp } from '../../server/app';
-import type { FormLeads } from '../../server/forms';
-import { logger as defaultLogger, type Logger } from '../../server/logger';
-import type { SiteMetrics } from '../../server/metrics';
-import type { PageViews } from '../../server/page-views';
-import { createProductionApp } from '../../server/production';
+import { createApp } from '../../server/http/app';
+import type { FormLeads } from '../../server/http/forms';
+import { logger as defaultLogger, type Logger } from '../../server/process/logger';
+import type { SiteMetrics } from '../../server/observe/metrics';
+import type { PageViews } from '../../server/observe/page-views';
+import { createProductionApp } from '../../server/http/production';
 import * as entry from '../../src/entry-server';
 import { againstDev } from './build-only';
 import { devServer } from './dev-server';
@@ -32,7 +32,7 @@ export function siteApp(
 
 /**
  * The app as server/dev.ts builds it: Vite's middleware and index.html through Vite. The render
- * is the source as Vitest loads it, as in the production app under test (server/production.ts).
+ * is the source as Vitest loads it, as in the production app under test (server/http/production.ts).
  */
 function devApp({ logger = defaultLogger, ...options }: {
   siteUrl: string; logger?: Logger; stopping?: AbortSignal; leads: FormLeads; trustProxy?: string; hstsIncludeSubDomains?: boolean; metrics?: SiteMetrics;

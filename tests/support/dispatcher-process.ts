@@ -7,8 +7,8 @@
 import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { leadsConfig } from '../../server/leads/config';
-import { startDispatcher } from '../../server/leads/dispatcher';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { startDispatcher } from '../../server/leads/delivery/dispatcher';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 
 const store = openSqliteStore(process.env.LEADS_DB!);
 const logger = pino({ level: 'debug', base: undefined });

@@ -1,4 +1,4 @@
-import { issueTicket, MIN_FILL_MS, readTicket } from '../../server/leads/form-ticket';
+import { issueTicket, MIN_FILL_MS, readTicket } from '../../server/leads/intake/form-ticket';
 
 /** The tax ID the tests type, to look for in every file, log and message it must never reach in clear. */
 export const TAX_ID = '12-3456789';

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FormLeads } from '../../server/forms';
+import type { FormLeads } from '../../server/http/forms';
 import { leadsConfig, type LeadsConfig } from '../../server/leads/config';
-import { sqliteFile } from '../../server/leads/open-store';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
-import type { LeadStore, NewLead } from '../../server/leads/types';
+import { sqliteFile } from '../../server/leads/store/open-store';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import type { LeadStore, NewLead } from '../../server/leads/store/types';
 
 export interface TestLeads {
   leads: FormLeads;

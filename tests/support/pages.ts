@@ -1,4 +1,4 @@
-import { canonicalPaths } from '../../src/site-files.server';
+import { canonicalPaths } from '../../src/render/site-files.server';
 
 /** Every concrete page of the route table (no parameters, no '*'). */
 export const pagePaths = canonicalPaths();

@@ -4,10 +4,10 @@ import { parse } from 'node-html-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ArticleListing } from '../../src/content/articles';
-import { renderHead } from '../../src/head.server';
+import { renderHead } from '../../src/render/head.server';
 import { ArticlePage } from '../../src/pages/article-page';
-import type { RouteHandle } from '../../src/routes.server';
-import { structuredData } from '../../src/structured-data.server';
+import type { RouteHandle } from '../../src/render/routes.server';
+import { structuredData } from '../../src/render/structured-data.server';
 import { createEmotionCache } from '../../src/theme/emotion-cache';
 import { articleBody } from '../support/article-text';
 

@@ -25,7 +25,7 @@ describe('the client build', () => {
   it('holds the islands and no module that runs only on the server', async () => {
     const modules = await clientModules();
     expect(modules).toContain('src/islands/contact-form.tsx');
-    expect(modules).toContain('src/menus.ts');
+    expect(modules).toContain('src/browser/menus.ts');
     expect(modules.filter((m) => m.startsWith('src/') && SERVER_ONLY.some((pattern) => pattern.test(m)))).toEqual([]);
     // The phones are dialled at build time and on the server (ADR 027): the browser never gets the library.
     expect(modules.filter((m) => m.includes('libphonenumber-js'))).toEqual([]);

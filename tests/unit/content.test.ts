@@ -19,7 +19,7 @@ import { solutionCards } from '../../src/content/solutions/cards';
 import { articles } from '../../src/content/articles';
 import type { Section } from '../../src/content/types';
 import { industryPath } from '../../src/content/paths';
-import { matchPage, routes } from '../../src/routes.server';
+import { matchPage, routes } from '../../src/render/routes.server';
 import { articleStrings } from '../support/article-text';
 
 // Every page's content with its catalog entry.

@@ -33,7 +33,7 @@ function variablesRead() {
 
 /**
  * Set by systemd for each start, never by the operator (socket activation's sd_listen_fds protocol: the
- * process's pid and the number of sockets passed, server/passed-socket.ts): no .env can hold them.
+ * process's pid and the number of sockets passed, server/process/passed-socket.ts): no .env can hold them.
  */
 const SET_BY_SYSTEMD = ['LISTEN_FDS', 'LISTEN_PID'];
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FeeCalculator } from '../../src/components/fee-calculator';
 import { figuresOf, fill, ruleFigures } from '../../src/components/fee-results';
 import { feeCalculatorCopy } from '../../src/content/fee-calculator';
-import { checkInputs, estimateFees, readFeeInputs } from '../../src/fee-estimate';
+import { checkInputs, estimateFees, readFeeInputs } from '../../src/lib/fee-estimate';
 
-/** What an island's props may be (issue 15's `Serializable`, src/island.tsx on main): JSON. */
+/** What an island's props may be (issue 15's `Serializable`, src/browser/island.tsx on main): JSON. */
 type Serializable = string | number | boolean | null | Serializable[] | { [key: string]: Serializable };
 type CalculatorProps = ComponentProps<typeof FeeCalculator>;
 

@@ -7,8 +7,8 @@ import {
   MAX_AMOUNT_CENTS,
   parseAmount,
   readFeeInputs,
-} from '../../src/fee-estimate';
-import type { FeeInputs } from '../../src/fee-inputs';
+} from '../../src/lib/fee-estimate';
+import type { FeeInputs } from '../../src/lib/fee-inputs';
 
 /** The estimate for typed inputs, which must be a valid statement. */
 function estimate(inputs: Partial<FeeInputs>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../server/document';
+import { fillTemplate } from '../../server/http/document';
 
 // As the build writes it (vite.config.ts): the nonce’s placeholder on each script, in head and body.
 const template = `<!doctype html>

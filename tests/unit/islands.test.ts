@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Island, Serializable } from '../../src/island';
+import type { Island, Serializable } from '../../src/browser/island';
 
 // The same files the browser's entry loads islands from.
 const files = import.meta.glob<Island<{ [key: string]: Serializable }>>('../../src/islands/*.tsx', { import: 'default', eager: true });

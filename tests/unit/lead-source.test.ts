@@ -4,9 +4,9 @@
  * a ticket whose source was changed is not believed.
  */
 import { describe, expect, it } from 'vitest';
-import { issueTicket, readTicket } from '../../server/leads/form-ticket';
-import { describeSource, leadSource, sourceObject } from '../../server/leads/lead-source';
-import { pagePath, routes } from '../../src/routes.server';
+import { issueTicket, readTicket } from '../../server/leads/intake/form-ticket';
+import { describeSource, leadSource, sourceObject } from '../../server/leads/intake/lead-source';
+import { pagePath, routes } from '../../src/render/routes.server';
 
 const SITE_URL = 'https://www.magnolia.test';
 const article = routes.find((route) => route.handle.article)!.path;

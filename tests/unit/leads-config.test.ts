@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadsConfig } from '../../server/leads/config';
-import { requiresTls } from '../../server/leads/email';
+import { requiresTls } from '../../server/leads/delivery/email';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const webhook = (url: string, env: NodeJS.ProcessEnv = {}) => () => leadsConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: SECRET, ...env }).webhook;

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { passedSockets } from '../../server/passed-socket';
-import { readRelease, releaseText } from '../../server/release';
+import { passedSockets } from '../../server/process/passed-socket';
+import { readRelease, releaseText } from '../../server/process/release';
 
 describe('passedSockets', () => {
   const me = { pid: 4242, ppid: 17 };

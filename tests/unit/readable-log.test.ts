@@ -1,10 +1,10 @@
 /**
- * A log line as a terminal shows it (server/readable-log.ts; the start on a real pseudo terminal is in
+ * A log line as a terminal shows it (server/process/readable-log.ts; the start on a real pseudo terminal is in
  * tests/http/startup-report.test.ts): what the message leaves out, an error's stack, and nothing a visitor
  * sent that could drive the terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { readableLine } from '../../server/readable-log';
+import { readableLine } from '../../server/process/readable-log';
 
 const line = (fields: Record<string, unknown>) => readableLine(`${JSON.stringify({ level: 50, time: '2026-11-27T20:10:41.000Z', ...fields })}\n`);
 const INDENT = ' '.repeat('00:00:00 ERROR '.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restartPolicy } from '../../server/restart-policy';
+import { restartPolicy } from '../../server/process/restart-policy';
 
 const SECOND = 1_000;
 

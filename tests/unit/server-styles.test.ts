@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPaths, render } from '../../src/entry-server';
 import { serverCache } from '../../src/theme/server-styles.server';
 import { feeCalculatorPath } from '../../src/content/paths';
-import { PLAUSIBLE_RATE_BP } from '../../src/fee-estimate';
+import { PLAUSIBLE_RATE_BP } from '../../src/lib/fee-estimate';
 
 const siteUrl = 'https://www.magnolia.test';
 const ticket = { id: 'id', token: 'token' };

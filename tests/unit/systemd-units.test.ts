@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
-import { SHUTDOWN_GRACE_MS } from '../../server/lifecycle';
-import { LISTEN_BACKLOG } from '../../server/passed-socket';
-import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { SHUTDOWN_GRACE_MS } from '../../server/process/lifecycle';
+import { LISTEN_BACKLOG } from '../../server/process/passed-socket';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 
 const DIR = 'deploy/systemd';
 const files = readdirSync(DIR).sort();
@@ -150,7 +150,7 @@ describe('deploy/systemd', () => {
     const env = Object.fromEntries(oneshot.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
     const [program, entry, ...args] = one(oneshot, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
     expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli.ts', ...args!], {
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', ...args!], {
       env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     // What cron or the journal would show: both streams.
