@@ -8,13 +8,8 @@ import type { SiteMetrics } from '../../observe/metrics';
 import type { LeadsConfig } from '../config';
 import { emailTransport } from './email';
 import type { ClaimedDelivery, Destination, LeadStore } from '../store/types';
+import type { Transport } from './transport';
 import { webhookTransport } from './webhook';
-
-/** Sends one delivery; rejects when it did not arrive. `signal` aborts it (a stop, or the delivery's own deadline). */
-export interface Transport {
-  send(delivery: ClaimedDelivery, signal: AbortSignal): Promise<void>;
-  close(): void;
-}
 
 export interface Dispatcher {
   /** Delivers what is due now; resolves once a pass that began after this call has finished. */

@@ -11,7 +11,7 @@ import { contactForm } from '../../../src/content/contact';
 import type { FormContent } from '../../../src/content/types';
 import { isLoopbackHost, type LeadsConfig } from '../config';
 import { describeSource } from '../intake/lead-source';
-import type { Transport } from './dispatcher';
+import type { Transport } from './transport';
 import type { ClaimedDelivery, LeadKind } from '../store/types';
 
 const forms: Record<LeadKind, { title: string; form: FormContent }> = {

@@ -6,7 +6,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { LeadsConfig } from '../config';
 import { sourceObject } from '../intake/lead-source';
-import type { Transport } from './dispatcher';
+import type { Transport } from './transport';
 import type { ClaimedDelivery } from '../store/types';
 
 /** How long the receiver gets to answer. */
