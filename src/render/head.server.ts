@@ -23,6 +23,10 @@ function socialImage(article: Pick<ArticleListing, 'slug' | 'title' | 'category'
     : { path: site.socialImage.path, alt: `${site.name}: ${site.tagline}` };
 }
 
+/** One property of a link preview: Open Graph's (og:, article:) are `property`, Twitter's are `name`. */
+const socialTag = (key: string, value: string | number) =>
+  `<meta ${key.startsWith('twitter:') ? 'name' : 'property'}="${key}" content="${escapeHtml(String(value))}">`;
+
 interface HeadInput {
   meta: PageMeta;
   isHome: boolean;
@@ -65,34 +69,32 @@ export function renderHead({ meta, isHome, siteUrl, canonicalUrl, noindex, artic
   ];
   if (!canonicalUrl || noindex) tags.push('<meta name="robots" content="noindex">');
   if (!canonicalUrl) return tags.join('\n    ');
-  const url = escapeHtml(canonicalUrl);
   const card = socialImage(article);
-  const image = escapeHtml(new URL(card.path, siteUrl).href);
-  const imageAlt = escapeHtml(card.alt);
+  const image = new URL(card.path, siteUrl).href;
+  // What a link preview shows, as Open Graph and Twitter read it: a property left undefined is not written.
+  const social: [string, string | number | undefined][] = [
+    ['og:type', article ? 'article' : 'website'],
+    ['og:site_name', site.name],
+    ['og:locale', 'en_US'],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', canonicalUrl],
+    ['og:image', image],
+    ['og:image:width', site.socialImage.width],
+    ['og:image:height', site.socialImage.height],
+    ['og:image:alt', card.alt],
+    ['article:published_time', article?.date],
+    ['article:modified_time', article?.updated || undefined],
+    ['article:section', article?.category],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', meta.title],
+    ['twitter:description', meta.description],
+    ['twitter:image', image],
+    ['twitter:image:alt', card.alt],
+  ];
   tags.push(
-    `<link rel="canonical" href="${url}">`,
-    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
-    `<meta property="og:locale" content="en_US">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${url}">`,
-    `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="${site.socialImage.width}">`,
-    `<meta property="og:image:height" content="${site.socialImage.height}">`,
-    `<meta property="og:image:alt" content="${imageAlt}">`,
-    ...(article
-      ? [
-          `<meta property="article:published_time" content="${escapeHtml(article.date)}">`,
-          ...(article.updated ? [`<meta property="article:modified_time" content="${escapeHtml(article.updated)}">`] : []),
-          `<meta property="article:section" content="${escapeHtml(article.category)}">`,
-        ]
-      : []),
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    `<meta name="twitter:image" content="${image}">`,
-    `<meta name="twitter:image:alt" content="${imageAlt}">`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...social.flatMap(([key, value]) => (value === undefined ? [] : [socialTag(key, value)])),
   );
   if (jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForHtml(jsonLd)}</script>`);
   return tags.join('\n    ');
