@@ -51,6 +51,18 @@ const withStore = async <T>(config: LeadsConfig, use: (store: LeadStore) => Prom
   }
 };
 
+/**
+ * Work whose answer `--out` puts in a file: the file is made first, before the store is read, new only (wx: never
+ * an existing file or a link planted there) and readable by its owner alone, as a backup is; removed if the work fails.
+ */
+const intoNewFile = <T>(outFile: string | undefined, work: () => Promise<T>) => {
+  if (outFile !== undefined) newPrivateFile(outFile);
+  return work().catch((error: unknown) => {
+    if (outFile !== undefined) rmSync(outFile, { force: true });
+    throw error;
+  });
+};
+
 // What a visitor typed reaches the operator's terminal: control characters (escape sequences) and
 // bidirectional overrides could rewrite what the screen shows, so they are shown as �.
 const printable = (text: string) => text.replace(/[\p{Cc}\p{Bidi_Control}]/gu, '\uFFFD');
@@ -199,19 +211,14 @@ const commands: Record<string, Command> = {
       const outFile = values.out === undefined ? undefined : resolve(values.out as string);
       return (config) => {
         const pem = keyFile === undefined ? undefined : readPrivateKey(keyFile);
-        // Made before the store is read: a new file only (wx), readable by its owner alone, as a backup is.
-        if (outFile !== undefined) newPrivateFile(outFile);
-        return withStore(config, async (store) => {
+        return intoNewFile(outFile, () => withStore(config, async (store) => {
           const records = [];
           for (const lead of (await store.list()).reverse()) records.push(await exportRecord(lead, pem));
           const text = (format === 'csv' ? toCsv : toJson)(records);
           if (outFile === undefined) return text.replace(/\n$/, '');
           writeFileSync(outFile, text);
           return `Exported ${plural(records.length, 'lead')} into ${outFile}.`;
-        }).catch((error: unknown) => {
-          if (outFile !== undefined) rmSync(outFile, { force: true });
-          throw error;
-        });
+        }));
       };
     },
   },
@@ -250,9 +257,7 @@ const commands: Record<string, Command> = {
       const outFile = values.out === undefined ? undefined : resolve(values.out as string);
       return (config) => {
         const { week, monday } = weekOption(values.week as string | undefined, config);
-        // As export's --out: a new file only (wx: never an existing file or a link planted there), readable by its owner alone.
-        if (outFile !== undefined) newPrivateFile(outFile);
-        return withStore(config, async (store) => {
+        return intoNewFile(outFile, () => withStore(config, async (store) => {
           const notes = startWarnings(config);
           // Its footer says whether the Monday digests are sent, as a start with these settings says.
           const sending = digestStatus(digestConfig(process.env, config));
@@ -267,10 +272,7 @@ const commands: Record<string, Command> = {
           if (outFile === undefined) return digest.text.trimEnd();
           writeFileSync(outFile, digest.html);
           return `Wrote the digest of ${week} (${digest.figures.from} to ${digest.figures.to}) into ${outFile}; the picture took ${Math.round(digest.drawMs)} ms to draw.`;
-        }).catch((error: unknown) => {
-          if (outFile !== undefined) rmSync(outFile, { force: true });
-          throw error;
-        });
+        }));
       };
     },
   },
