@@ -30,7 +30,6 @@ import { mimeParts } from '../support/mime';
 import { createDatabase } from '../support/postgres';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 
-const silent = pino({ level: 'silent' });
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -92,15 +91,29 @@ const adapters = [
 
 const mondayEight = instantAt('2026-11-30', 8, businessTimeZone);
 const later = (ms: number) => new Date(mondayEight.getTime() + ms);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/** A logger that keeps a schedule's messages, debug included: what each of its looks found (server/observe/digest/send.ts). */
+function answers() {
+  const said: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void said.push((JSON.parse(line) as { msg: string }).msg) });
+  return { logger, said };
+}
+const NONE_DUE = 'digest: none due at this look';
+const sentOrTaken = (week: string) => new RegExp(`^digest: the weekly digest of ${week} (was sent|is sent, or claimed by another process)`);
 
 describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
-  /** Two processes of two workers each: four handles on the store, each with its schedule, all at `at`. */
+  /** Two processes of two workers each: four handles on the store, each with its schedule, all at `at`; what each one's looks said. */
   async function machine(handles: () => Promise<LeadStore>, smtpUrl: string, at: Date, processes = 4) {
+    const all: string[][] = [];
     for (let i = 0; i < processes; i++) {
-      const stop = scheduleDigest({ store: await handles(), config: smtpConfig(smtpUrl), logger: silent, warnings: [], clock: () => at, checkEveryMs: 50 });
+      const { logger, said } = answers();
+      const stop = scheduleDigest({ store: await handles(), config: smtpConfig(smtpUrl), logger, warnings: [], clock: () => at, checkEveryMs: 50 });
       cleanups.push(stop);
+      all.push(said);
     }
+    /** Resolves once every schedule has said a line that `answer` matches: each has looked and sent, or not. */
+    const answered = (answer: RegExp) =>
+      expect.poll(() => all.every((said) => said.some((msg) => answer.test(msg))), { timeout: 10_000, message: `each schedule says ${answer}` }).toBe(true);
+    return { all, answered };
   }
 
   it('is sent once when every worker of two processes reaches Monday 08:00 together, and not again after a restart that day', { timeout: 60_000 }, async () => {
@@ -108,19 +121,18 @@ describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
     cleanups.push(() => smtp.close());
     const handles = await storeOf();
     await fill(await handles());
-    // A minute before: nothing.
-    await machine(handles, smtp.url, later(-60_000));
-    await settle();
+    // A minute before: each looks and finds nothing due.
+    await (await machine(handles, smtp.url, later(-60_000))).answered(new RegExp(`^${NONE_DUE}$`));
     expect(smtp.mails).toHaveLength(0);
-    await machine(handles, smtp.url, later(5_000));
-    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
-    await settle();
+    const eight = await machine(handles, smtp.url, later(5_000));
+    // Each has sent the week's digest or found it sent or claimed; a sender says so once its mail is delivered.
+    await eight.answered(sentOrTaken('2026-W48'));
+    expect(eight.all.flat().filter((msg) => msg.includes('was sent'))).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.envelope.to).toEqual(['owner@example.com']);
     expect(smtp.mails[0]!.headers.get('subject')).toMatch(/weekly: \d+ leads, \d+ visitors \(2026-11-23 to 2026-11-29\)/);
     // Restarted at noon: the store says it was sent.
-    await machine(handles, smtp.url, later(4 * 3_600_000));
-    await settle();
+    await (await machine(handles, smtp.url, later(4 * 3_600_000))).answered(/^digest: the weekly digest of 2026-W48 is sent, or claimed by another process$/);
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -129,12 +141,11 @@ describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
     cleanups.push(() => smtp.close());
     const handles = await storeOf();
     // Down from before 08:00 until 23:30 Monday; one process comes back.
-    await machine(handles, smtp.url, later(15.5 * 3_600_000), 1);
-    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
+    await (await machine(handles, smtp.url, later(15.5 * 3_600_000), 1)).answered(/^digest: the weekly digest of 2026-W48 was sent/);
+    expect(smtp.mails).toHaveLength(1);
     // Another store whose machine came back on Tuesday: that week's digest is over.
     const tuesday = await storeOf();
-    await machine(tuesday, smtp.url, later(17 * 3_600_000), 2);
-    await settle();
+    await (await machine(tuesday, smtp.url, later(17 * 3_600_000), 2)).answered(new RegExp(`^${NONE_DUE}$`));
     expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -14,16 +14,15 @@ import { newPrivateFile } from '../data-files';
 import { fileProblem } from '../file-errors';
 import { escapedJson, exportRecord, toCsv, toJson } from './export';
 import { describeSource } from '../intake/lead-source';
-import { migrateToPostgres } from './migrate-to-postgres';
 import { openLeadStore, sqliteFile } from '../store/open-store';
 import { purgeExpired, retentionCutoffs } from '../store/purge';
 import { COLUMN_NOTES, dayRanges, daysCovered, FORM_NAMES, lastDays, reportOf, type Report } from '../../observe/report';
 import { PRIVATE_KEY_FILE, publicKeyText } from '../seal';
 import { config as siteConfig } from '../../process/config';
-import { digestConfig, digestStatus, makeDigest, sendDigest } from '../../observe/digest/send';
 import { addDays, isoWeekOf, mondayOf } from '../../observe/digest/week';
-import { warnings } from '../../process/startup-report';
 import type { Backlog, DeliverySummary, LeadStore, StoredLead } from '../store/types';
+// Each command loads what only it uses when it runs (await import): the digest (nodemailer, satori, resvg), the
+// start's warnings (express) and the copy into PostgreSQL (pg) would otherwise load for every list or show.
 
 class UsageError extends Error {}
 
@@ -258,7 +257,8 @@ const commands: Record<string, Command> = {
       return (config) => {
         const { week, monday } = weekOption(values.week as string | undefined, config);
         return intoNewFile(outFile, () => withStore(config, async (store) => {
-          const notes = startWarnings(config);
+          const { digestConfig, digestStatus, makeDigest, sendDigest } = await import('../../observe/digest/send');
+          const notes = await startWarnings(config);
           // Its footer says whether the Monday digests are sent, as a start with these settings says.
           const sending = digestStatus(digestConfig(process.env, config));
           if (values.send) {
@@ -390,6 +390,7 @@ const commands: Record<string, Command> = {
     parse: () => async (config) => {
       if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to copy the leads into.');
       const source = sqliteFile(config.dataDir);
+      const { migrateToPostgres } = await import('./migrate-to-postgres');
       const { leads, deliveries, pageViews } = await migrateToPostgres(source, config.databaseUrl);
       return `Copied ${plural(leads, 'lead')}, ${plural(deliveries, 'delivery', 'deliveries')} and ${plural(pageViews, 'row', 'rows')} of page views (a page on a day each) from ${source} into PostgreSQL; what it already had is left as it was.`;
     },
@@ -418,7 +419,8 @@ function weekOption(given: string | undefined, config: LeadsConfig) {
 const weekWindow = (monday: string) => ({ from: monday, to: addDays(monday, 6), today: new Date().toISOString().slice(0, 10) });
 
 /** The warnings a start of the server with these settings gives (server/process/startup-report.ts), as the digest lists them. */
-function startWarnings(config: LeadsConfig) {
+async function startWarnings(config: LeadsConfig) {
+  const { warnings } = await import('../../process/startup-report');
   const keyFile = join(config.dataDir, PRIVATE_KEY_FILE);
   const key = { key: new Uint8Array(), created: false, ...(!config.publicKey && existsSync(keyFile) && { file: keyFile }) };
   return warnings({ site: siteConfig, leads: config, key }, process.env);

@@ -107,16 +107,25 @@ export function scheduleDigest({ store, config, logger, warnings, clock = () => 
 }): () => void {
   let busy = false;
   const look = async () => {
-    const { due } = digestSchedule(clock(), timeZone);
-    if (!due || busy) return;
+    const { due, next } = digestSchedule(clock(), timeZone);
+    if (busy) return;
+    // Each look says what it found (debug, LOG_LEVEL=debug): which process looked and why it sent nothing. The
+    // tests wait for these answers rather than for time to pass.
+    if (!due) {
+      logger.debug({ pid: process.pid, next }, 'digest: none due at this look');
+      return;
+    }
     busy = true;
     try {
-      if (!(await store.claimDigest(due.week, DIGEST_LEASE_MS))) return;
+      if (!(await store.claimDigest(due.week, DIGEST_LEASE_MS))) {
+        logger.debug({ pid: process.pid, week: due.week }, `digest: the weekly digest of ${due.week} is sent, or claimed by another process`);
+        return;
+      }
       try {
         const now = clock();
         const { drawMs } = await sendDigest(store, config, due.week, due.monday, warnings, { sending: digestStatus(config, now), today: dayOf(now) });
         await store.finishDigest(due.week, true);
-        logger.info({ week: due.week, drawMs: Math.round(drawMs) }, `digest: the weekly digest of ${due.week} was sent; the next goes ${nextDigestText(clock(), timeZone)}`);
+        logger.info({ pid: process.pid, week: due.week, drawMs: Math.round(drawMs) }, `digest: the weekly digest of ${due.week} was sent; the next goes ${nextDigestText(clock(), timeZone)}`);
       } catch (error) {
         // Given back: this process or another tries again at its next look.
         await store.finishDigest(due.week, false).catch(() => {});
