@@ -1,0 +1,195 @@
+/**
+ * npm run test:systemd: docs/going-live.md followed on a real systemd, as root would on a fresh Debian server.
+ * A Debian root booted with systemd-nspawn (tests/systemd/container.ts), the guide's own command blocks
+ * (the ones marked `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the
+ * container shares. What the guide leaves to the operator is done the way it says, and only what cannot be
+ * done here is replaced, each time saying why: the repository is this working tree as a commit, `npm ci`
+ * links this checkout's modules (nothing is downloaded), the settings name no mail server (only loopback
+ * traffic), ports are free ones. Needs root, systemd-nspawn and debootstrap; about two minutes of downloads
+ * the first time (the Debian root is kept, tests/systemd/container.ts).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../../scripts/bench-util';
+import { checkedBlock, FOLDER, STATE, USER } from '../support/doc-blocks';
+import { boot, CACHE, debianRoot, type Booted } from './container';
+import { send, sendContactForm, sitemapPaths } from './load';
+
+const run = promisify(execFile);
+const GUIDE = 'docs/going-live.md';
+/** Where the container finds the repository the guide clones. */
+const REPOSITORY = '/srv/repository.git';
+/** Where the container finds this checkout's node_modules, as `npm ci` would install them. */
+const MODULES = '/var/cache/site-modules';
+
+const started = Date.now();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** The block, with `from` replaced by `to`: the guide must still say `from` (else this test is out of date). */
+function replaced(block: string, from: string | RegExp, to: string): string {
+  const pattern = typeof from === 'string' ? from : new RegExp(from.source, from.flags.replace('g', '') + 'g');
+  if (!block.match(pattern)) throw new Error(`${GUIDE} no longer says ${from} where tests/systemd/going-live.ts expects it: update the test with the guide.`);
+  return block.replaceAll(pattern, to);
+}
+
+/** Runs one named step, printing its time; a failure names the step. */
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const since = Date.now();
+  try {
+    const result = await work();
+    console.log(`✓ ${name} (${seconds(since)} s)`);
+    return result;
+  } catch (error) {
+    console.log(`✗ ${name} (${seconds(since)} s)`);
+    throw error;
+  }
+}
+
+function expect(what: string, actual: unknown, wanted: unknown) {
+  if (JSON.stringify(actual) !== JSON.stringify(wanted)) throw new Error(`${what}: ${JSON.stringify(actual)}, not ${JSON.stringify(wanted)}`);
+}
+
+/** This working tree as one commit (what is not committed too, as `git stash create` records it), in a bare repository. */
+function repository(where: string): string {
+  const bare = join(where, 'repository.git');
+  rmSync(bare, { recursive: true, force: true });
+  const commit = execFileSync('git', ['stash', 'create'], { encoding: 'utf8' }).trim() || execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  execFileSync('git', ['push', '--quiet', bare, `${commit}:refs/heads/main`]);
+  return bare;
+}
+
+/** A copy of this checkout's node_modules, kept in the cache by its lock file, to hard-link into each container. */
+function modules(): string {
+  const lock = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex').slice(0, 12);
+  const kept = join(CACHE, `node_modules-${lock}`);
+  if (!existsSync(kept)) {
+    rmSync(`${kept}.partial`, { recursive: true, force: true });
+    execFileSync('cp', ['-a', 'node_modules/.', `${kept}.partial`]);
+    renameSync(`${kept}.partial`, kept);
+  }
+  return kept;
+}
+
+/** Waits until the site answers /readyz 200 on `port`, for at most two minutes. */
+async function ready(port: number) {
+  for (const since = Date.now(); Date.now() - since < 120_000; ) {
+    const answer = await send(port, 'GET', '/readyz', '127.0.0.1');
+    if ('status' in answer && answer.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site did not answer /readyz on port ${port} within two minutes`);
+}
+
+/** The settings of step 5, with the key step 1 printed, the free ports, and no mail server. */
+async function settings(port: number, metricsPort: number): Promise<string> {
+  const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+  const { stdout: publicKey } = await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine });
+  rmSync(machine, { recursive: true });
+  let env = checkedBlock(GUIDE, 'env');
+  env = replaced(env, /^LEADS_PUBLIC_KEY=.*$/m, `LEADS_PUBLIC_KEY=${publicKey.trim()}`);
+  // Only loopback traffic in a test: the leads stay in the store (the start says they reach nobody).
+  env = replaced(env, /^(SMTP_URL|LEADS_EMAIL_FROM|LEADS_EMAIL_TO)=.*\n/gm, '');
+  // Other sessions on this machine may use the usual ports.
+  env = replaced(env, /^METRICS_PORT=.*$/m, `METRICS_PORT=${metricsPort}`);
+  return `${env}\nPORT=${port}`;
+}
+
+/** Runs a guide's block inside, in the site's folder as the guide's steps are. */
+const inSite = (server: Booted, block: string) => server.sh(`cd ${FOLDER}\n${block}`);
+
+async function main() {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const work = join(CACHE, 'run');
+  mkdirSync(work, { recursive: true });
+  const base = await step('a Debian root with systemd (kept in the cache)', debianRoot);
+  const bare = await step('the repository: this working tree as a commit', async () => repository(work));
+  const kept = await step('node_modules to link in (kept in the cache by the lock file)', async () => modules());
+  const server = await step('boot it with systemd-nspawn', () => boot(base, work, { [bare]: REPOSITORY }));
+  let failed = true;
+  try {
+    await step('the modules npm ci would install, linked into the server', () => run('cp', ['-al', kept, join(server.root, MODULES)]));
+
+    // Step 4: the user, the code and the build.
+    await step('step 4: the user, the clone, the modules, the build', async () => {
+      let block = checkedBlock(GUIDE, 'install');
+      block = replaced(block, 'REPOSITORY', REPOSITORY);
+      block = replaced(block, /^sudo npm ci$/m, `sudo cp -al ${MODULES} node_modules`);
+      await server.sh(block);
+    });
+
+    // Step 5: the settings, written where the guide says to edit them.
+    await step('step 5: the settings', async () => {
+      const block = replaced(checkedBlock(GUIDE, 'settings'), /^sudoedit \.env$/m, `sudo tee -a .env >/dev/null <<'EOF'\n${await settings(port, metricsPort)}\nEOF`);
+      await inSite(server, block);
+      expect('.env', (await server.sh(`stat -c '%U:%G %a' ${FOLDER}/.env`)).stdout.trim(), `root:${USER} 640`);
+    });
+
+    // Step 6: the units, as written.
+    await step('step 6: the units installed and started', () => inSite(server, checkedBlock(GUIDE, 'units')));
+    await step('the site answers /readyz from the host', () => ready(port));
+
+    await step('every page of the sitemap answers 200', async () => {
+      const paths = await sitemapPaths(port);
+      if (paths.length < 5) throw new Error(`the sitemap names ${paths.length} pages`);
+      for (const path of paths) {
+        const answer = await send(port, 'GET', path, '127.0.0.1');
+        expect(`GET ${path}`, 'status' in answer ? answer.status : answer.error, 200);
+      }
+    });
+
+    // Step 9: a test lead, sent from the form, then the guide's commands on it.
+    await step('step 9: a test lead sent, counted, deleted', async () => {
+      const { post } = await sendContactForm(port, '127.0.0.1', 'you@example.com', 'A test lead');
+      expect('the test lead\'s post', post && ('status' in post ? post.status : post.error), 303);
+      const { stdout } = await inSite(server, checkedBlock(GUIDE, 'test-lead'));
+      if (!stdout.includes('Deleted 1 lead')) throw new Error(`the test lead's commands said:\n${stdout}`);
+    });
+
+    await hardening(server);
+    failed = false;
+  } catch (error) {
+    console.log(`\n${error instanceof Error ? error.message : String(error)}\n\nThe unit's journal:\n${await server.journal(`${USER}.service`)}`);
+  } finally {
+    await step('poweroff', () => server.poweroff());
+  }
+  console.log(`\ntest:systemd ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+/** The unit's hardening, as it holds on the running process. */
+async function hardening(server: Booted) {
+  const pid = (await server.sh(`systemctl show -p MainPID --value ${USER}.service`)).stdout.trim();
+  await step(`the main process (${pid}) runs as ${USER}`, async () => {
+    expect('its user', (await server.sh(`stat -c %U /proc/${pid}`)).stdout.trim(), USER);
+  });
+
+  await step('ProtectSystem=strict: the system and the code are read-only to it, its state directory is not', async () => {
+    // Root, in the service's own mount namespace: what fails there fails for any user, whatever the permissions.
+    const probe = (dir: string) => server.sh(`nsenter -t ${pid} -m touch ${dir}/.probe-$$ 2>&1 && rm ${dir}/.probe-$$ && echo writable`, { allowFail: true });
+    for (const dir of ['/usr', '/etc', FOLDER]) {
+      const { stdout } = await probe(dir);
+      if (!stdout.includes('Read-only file system')) throw new Error(`${dir} in the service's namespace: ${stdout.trim()}`);
+      // The same write outside it (the server's own root) succeeds: the unit makes the difference.
+      expect(`${dir} outside the service`, (await server.sh(`touch ${dir}/.probe && rm ${dir}/.probe && echo writable`)).stdout.trim(), 'writable');
+    }
+    expect(`/var/lib/${STATE} as the site's user, in the service's namespace`, (await server.sh(`nsenter -t ${pid} -m setpriv --reuid=${USER} --regid=${USER} --clear-groups sh -c 'touch /var/lib/${STATE}/.probe && rm /var/lib/${STATE}/.probe && echo writable'`)).stdout.trim(), 'writable');
+  });
+
+  await step(`its state directory /var/lib/${STATE} is ${USER}'s alone (0700)`, async () => {
+    expect('mode and owner', (await server.sh(`stat -c '%a %U:%G' /var/lib/${STATE}`)).stdout.trim(), `700 ${USER}:${USER}`);
+  });
+
+  await step('systemd-analyze security', async () => {
+    const { stdout } = await server.sh(`systemd-analyze security --no-pager ${USER}.service`);
+    const level = /Overall exposure level for .*$/m.exec(stdout)?.[0];
+    if (!level) throw new Error(`systemd-analyze security said:\n${stdout}`);
+    console.log(`  ${level}`);
+  });
+}
+
+await main();
