@@ -90,6 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The owner's edits in a copy of the site, built and tested there (README, "Editing the site"): about a
       // minute and a half of builds, run after the other projects rather than beside their timed tests.
       { extends: true, test: { name: 'owner', include: ['tests/owner/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      // npm run release in a clone of the checkout: one build, with the owner's builds.
+      { extends: true, test: { name: 'releases', include: ['tests/releases/**/*.test.ts'], sequence: { groupOrder: 1 } } },
     ],
   },
 }));

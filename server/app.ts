@@ -1,3 +1,4 @@
+import { readFileSync as readFileSync } from 'node:fs';
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -125,7 +126,9 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   // Readiness: 503 from the moment a stop begins, so a balancer sends elsewhere before our sockets close.
   app.get('/readyz', (_req, res) => {
     const ready = !stopping?.aborted;
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping' });
+    let release = null;
+    try { release = JSON.parse(readFileSync(new URL('../../release.json', import.meta.url), 'utf8')).name; } catch { /* none */ }
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping', release });
   });
 
   // Vite reads '//x' and '/\\x' as another host and throws (a 500); none of its files is there.

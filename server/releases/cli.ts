@@ -1,0 +1,54 @@
+/**
+ * The release command, run in the checkout as the deploy user (docs/going-live.md, docs/decisions/039-releases.md):
+ *   npm run release [-- make [REF]]        make REF (HEAD) a release, check it, make it live
+ *   npm run release -- list                the kept releases, the live one marked
+ *   npm run release -- rollback [NAME]     the release before the live one (or NAME) live again, no build
+ * Options: --keep N (or RELEASES_KEPT=N): releases kept, 5 by default; the live one and the one before are always kept.
+ */
+import { parseArgs } from 'node:util';
+import { layout as layoutOf } from './layout';
+import { listReleases } from './list';
+import { make } from './make';
+import { DEFAULT_KEPT } from './prune';
+import { rollback } from './rollback';
+import { StepFailed } from './steps';
+
+const say = (text: string) => void process.stdout.write(`${text}\n`);
+
+const USAGE = 'usage: npm run release [-- make [REF]] | -- list | -- rollback [NAME]   (option: --keep N)';
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return say(USAGE);
+  const kept = Number(values.keep ?? process.env.RELEASES_KEPT ?? DEFAULT_KEPT);
+  if (!Number.isInteger(kept) || kept < 1) throw new Error(`--keep (or RELEASES_KEPT) must be a whole number of 1 or more, not ${values.keep ?? process.env.RELEASES_KEPT}`);
+  const [command = 'make', ...rest] = positionals;
+  const base = process.cwd();
+  const started = performance.now();
+  const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (command === 'list' && rest.length === 0) return say(listReleases(layoutOf(base)));
+  if (command === 'make' && rest.length <= 1) {
+    const name = await make(base, rest[0] ?? 'HEAD', kept);
+    return say(`Release ${name} is live (${took()}). Undo: npm run release -- rollback`);
+  }
+  if (command === 'rollback' && rest.length <= 1) {
+    const name = await rollback(layoutOf(base), rest[0]);
+    return say(`Release ${name} is live (${took()}).`);
+  }
+  throw new Error(USAGE);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof StepFailed) {
+    console.error(`The release stopped at step ${error.step}: ${error.message}`);
+    // A failed switch says itself what it put back.
+    if (error.step !== 'switch') console.error('`current` and the live site are as they were.');
+  } else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${error.message}\n${USAGE}`);
+  } else {
+    console.error((error as Error).message);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+/**
+ * Making a release the live one: `current` replaced at once (a new link renamed over it), the service restarted
+ * (`sudo -n systemctl restart magnolia-site.service`, the one privileged act, which the deploy user's sudoers
+ * line allows), then the live address's /readyz watched until it names the release. When it does not, in time,
+ * `current` is put back, the service restarted again, and the switch fails saying so.
+ */
+import { renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Layout } from './layout';
+import { outputOf, runProgram } from './run';
+
+export const SERVICE = 'magnolia-site.service';
+export const SOCKET = 'magnolia-site.socket';
+
+/** How long the restarted site may take to answer /readyz with the new release. */
+const LIVE_LIMIT_MS = 60_000;
+
+/** Points `current` at releases/NAME, or removes it when NAME is undefined; never a moment without one. */
+export function pointCurrent(layout: Layout, name: string | undefined) {
+  if (name === undefined) return rmSync(layout.current, { force: true });
+  const next = `${layout.current}.new`;
+  rmSync(next, { force: true });
+  symlinkSync(join('releases', name), next);
+  renameSync(next, layout.current);
+}
+
+/**
+ * The address the socket unit listens on, as `systemctl show -p Listen` says it (`Listen=127.0.0.1:3000 (Stream)`;
+ * a bare port is every address), as a URL to reach it from this machine.
+ */
+export async function liveAddress() {
+  const out = await runProgram('systemctl', ['show', SOCKET, '-p', 'Listen']).catch((error: Error) => {
+    throw new Error(`could not read the live address (${error.message}): ${outputOf(error).trim()}`);
+  });
+  const listen = /^Listen=(\S+) \(Stream\)/m.exec(out)?.[1];
+  if (!listen) throw new Error(`${SOCKET} has no ListenStream (systemctl show said: ${out.trim() || 'nothing'}): is the socket unit installed?`);
+  const port = /^\d+$/.test(listen) ? listen : /:(\d+)$/.exec(listen)?.[1];
+  let host = /^\d+$/.test(listen) ? '127.0.0.1' : listen.slice(0, listen.lastIndexOf(':'));
+  if (host === '0.0.0.0') host = '127.0.0.1';
+  if (host === '[::]') host = '[::1]';
+  return `http://${host}:${port}`;
+}
+
+async function restart() {
+  await runProgram('sudo', ['-n', 'systemctl', 'restart', SERVICE]).catch((error: Error) => {
+    throw new Error(`${error.message}${outputOf(error).trim() ? `: ${outputOf(error).trim()}` : ''}`);
+  });
+}
+
+/** Waits until `origin`'s /readyz answers 200 naming release NAME; says what it saw last when the time is up. */
+async function waitFor(origin: string, name: string) {
+  let last = 'no answer';
+  for (const started = Date.now(); Date.now() - started < LIVE_LIMIT_MS; ) {
+    try {
+      const res = await fetch(`${origin}/readyz`);
+      const body = await res.text();
+      if (res.status === 200 && (JSON.parse(body) as { release?: string }).release === name) return;
+      last = `${res.status} ${body}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`${origin}/readyz did not name ${name} within ${LIVE_LIMIT_MS / 1000} s (last: ${last})`);
+}
+
+/** Makes NAME live; on any failure puts the one before back (restarting it) and throws, saying both. */
+export async function switchTo(layout: Layout, name: string, origin: string) {
+  const before = layout.live();
+  pointCurrent(layout, name);
+  try {
+    await restart();
+    await waitFor(origin, name);
+    return before;
+  } catch (error) {
+    // BROKEN
+    let back: string;
+    if (before === undefined) back = '`current` removed, as there was no release before';
+    else {
+      back = await restart().then(
+        () => waitFor(origin, before).then(() => `switched back: ${before} is live again`, (e: Error) => `switched back to ${before}, but ${e.message}`),
+        (e: Error) => `\`current\` switched back to ${before}, but its restart failed too: ${e.message}`,
+      );
+    }
+    throw new Error(`${(error as Error).message}\n${back}`, { cause: error });
+  }
+}
