@@ -1,4 +1,3 @@
-import { readFileSync as readFileSync } from 'node:fs';
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -11,6 +10,7 @@ import { allowedMethods, formKind, leadForms, type FormLeads, type SendPage } fr
 import type { Logger } from './logger';
 import { labelled, type SiteMetrics } from './metrics';
 import type { PageViews } from './page-views';
+import type { Release } from './release';
 import { renderTurn } from './render-turns';
 import { warnForwardedWithoutTrustProxy } from './proxy-check';
 import { oneAddress } from './one-address';
@@ -43,6 +43,11 @@ export interface AppOptions {
   metrics?: SiteMetrics;
   /** Counts the pages people's browsers were served (unless STATS=off). */
   pageViews?: PageViews;
+  /**
+   * The release this process runs (release.json), when it runs from a release folder: /readyz names it (the
+   * release command waits for that), and an asset the client build lacks is looked for in the kept releases.
+   */
+  release?: Release;
 }
 
 const errorMessages: Record<number, string> = {
@@ -61,7 +66,7 @@ const errorMessages: Record<number, string> = {
 export const compressionOptions = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } };
 
 /** Builds the whole site as an Express app, without listening. */
-export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews }: AppOptions) {
+export function createApp({ entry, template, siteUrl, logger, clientDir, devMiddleware, trustProxy, hstsIncludeSubDomains, stopping, leads, metrics, pageViews, release }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Every page carries a fresh nonce, so an ETag could never match.
@@ -124,16 +129,15 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   // Readiness: 503 from the moment a stop begins, so a balancer sends elsewhere before our sockets close.
+  // It names the release served (null outside one): `npm run release` waits until the live address names the new one.
   app.get('/readyz', (_req, res) => {
     const ready = !stopping?.aborted;
-    let release = null;
-    try { release = JSON.parse(readFileSync(new URL('../../release.json', import.meta.url), 'utf8')).name; } catch { /* none */ }
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping', release });
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'stopping', release: release?.name ?? null });
   });
 
   // Vite reads '//x' and '/\\x' as another host and throws (a 500); none of its files is there.
   if (devMiddleware) app.use((req, res, next) => (/^\/[/\\]/.test(req.path) ? next() : devMiddleware(req, res, next)));
-  if (clientDir) app.use(labelled('static', staticFiles(clientDir, logger)));
+  if (clientDir) app.use(labelled('static', staticFiles(clientDir, logger, release)));
 
   // The site's files, cached an hour like public/.
   for (const [path, type, make] of siteFiles) {

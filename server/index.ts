@@ -1,6 +1,7 @@
 // First: ./.env fills the environment before any module reads a setting.
 import './env-file';
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './config';
 import { addMissingDeliveries } from './leads/backfill';
@@ -11,26 +12,46 @@ import { serveUntilStopped, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { serveMetrics, shareWithPrimary, siteMetrics } from './metrics';
 import { countPageViews } from './page-views';
-import { runPrimary } from './primary';
+import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './passed-socket';
+import { listeningMessage, runPrimary } from './primary';
 import { createProductionApp } from './production';
+import { readRelease, releaseText } from './release';
 import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './startup-report';
 import { digestConfig, scheduleDigest } from './digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
-const url = displayUrl(config.host, config.port);
-const announce = (workers: number) => () =>
-  logger.info({ url, workers }, `Magnolia Coast Payments site listening on ${url}`);
+// This file is bundled to dist/server/index.js; the client build sits beside it, release.json two folders up.
+const bundleDir = fileURLToPath(new URL('.', import.meta.url));
+const { release, problem: releaseProblem } = readRelease(bundleDir);
+// The socket systemd passed (socket activation, deploy/systemd/magnolia-site.socket), else PORT and HOST.
+const sockets = passedSockets(process.env, process, cluster.isWorker);
+const on: ListenOn = sockets > 0 ? { fd: PASSED_FD } : { port: config.port, host: config.host };
+const announce = (workers: number) => (address: AddressInfo) => {
+  const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address;
+  const url = 'fd' in on ? displayUrl(host, address.port) : displayUrl(config.host, config.port);
+  logger.info(
+    { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
+    `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
+  );
+};
 
 // Settings it refuses stop the start here (exit code 1); a cluster's primary checks them for its workers.
 const settings = await settingsOrExit(config, logger);
+if (sockets > 1) {
+  logger.fatal(`cannot start: systemd passed ${sockets} sockets (LISTEN_FDS); the site listens on one: give its socket unit one ListenStream=`);
+  process.exit(1);
+}
 // What this start will do and what needs the owner: said by the primary, once.
-if (cluster.isPrimary) reportStartup(settings, logger);
+if (cluster.isPrimary) {
+  reportStartup(settings, logger);
+  if (releaseProblem) logger.warn({ check: 'release' }, releaseProblem);
+}
 
 if (config.workers > 1 && cluster.isPrimary) {
-  // A bigger machine: WEB_CONCURRENCY workers sharing the port. The site keeps no state.
+  // A bigger machine: WEB_CONCURRENCY workers sharing the port or the passed socket. The site keeps no state.
   if (config.metrics) serveMetrics(config.metrics, logger);
-  runPrimary(config.workers, announce(config.workers));
+  runPrimary(config.workers, announce(config.workers), { passedSocket: 'fd' in on });
 } else {
   const stop = stopOnSignals();
   // Opened at start, so a store that cannot open stops the process before it takes a request.
@@ -38,7 +59,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const store = await openStoreOrExit(leads, logger);
   // Leads stored while a destination was not configured get a delivery there now.
   await addMissingDeliveries(store, leads, logger);
-  const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads) }) : undefined;
+  const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads), release }) : undefined;
   if (metrics && cluster.isWorker) shareWithPrimary(metrics);
   else if (metrics) serveMetrics(config.metrics!, logger, metrics.registry);
   // Each serving process delivers the outbox; leases keep the workers of a cluster apart.
@@ -50,10 +71,9 @@ if (config.workers > 1 && cluster.isPrimary) {
   // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
   const digest = digestConfig(process.env, leads);
   if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env) });
-  // This file is bundled to dist/server/index.js; the client build sits beside it.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
-    clientDir, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,
+    clientDir, release, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,
     // Each new lead is on its way the moment it is committed, not at the next poll.
     leads: { store, config: leads, afterCommit: () => void delivery.nudge() },
   });
@@ -61,10 +81,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   serveUntilStopped(
     app,
     {
-      port: config.port, host: config.host, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs),
+      on, stopping: stop.signal, drain: (withinMs) => delivery.stop(withinMs),
       // Once the last request is answered, its view is counted: write them all.
       afterRequests: pageViews && (() => pageViews.stop()),
     },
-    cluster.isPrimary ? announce(1) : () => {},
+    cluster.isPrimary ? announce(1) : (address) => process.send?.(listeningMessage(address)),
   );
 }

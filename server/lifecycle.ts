@@ -1,8 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { answerClientErrors } from './client-errors';
 import { logger } from './logger';
+import { LISTEN_BACKLOG, type ListenOn } from './passed-socket';
 import { readableTarget } from './security';
 
 /** How long in-flight requests get to finish once a stop begins before the process exits anyway. */
@@ -29,7 +30,7 @@ export function stopOnSignals() {
 const LAST_WRITE_MS = 300;
 
 /**
- * Listens with timeouts fit for the open internet. When `stopping` aborts it stops
+ * Listens (on PORT and HOST, or on the socket systemd passed: `on`) with timeouts fit for the open internet. When `stopping` aborts it stops
  * accepting connections, lets in-flight requests finish, closes keep-alive sockets
  * once idle, waits for `drain`, then for `afterRequests`, and exits 0; past the grace period it
  * closes what is left, gives `afterRequests` a moment, and exits 0.
@@ -37,16 +38,15 @@ const LAST_WRITE_MS = 300;
  */
 export function serveUntilStopped(
   app: Express,
-  { port, host, stopping, drain, afterRequests }: {
-    port: number;
-    host: string;
+  { on, stopping, drain, afterRequests }: {
+    on: ListenOn;
     stopping: AbortSignal;
     /** Work besides requests to finish before exiting (lead deliveries), given the grace period less a second. */
     drain?: (withinMs: number) => Promise<void>;
     /** Work that must follow the last request (the page views' last write), once every connection has ended. */
     afterRequests?: () => Promise<void>;
   },
-  onListening: () => void,
+  onListening: (address: AddressInfo) => void,
 ) {
   const inFlight = new Set<ServerResponse>();
   // Once stopping, every response not yet started asks its client to close the connection.
@@ -59,7 +59,11 @@ export function serveUntilStopped(
     app(req, res);
   });
   answerClientErrors(server);
-  server.listen(port, host, onListening);
+  const listening = () => onListening(server.address() as AddressInfo);
+  // A passed socket is listening already: listen() takes it over, with the socket unit's backlog (Node would set 511).
+  // In a cluster worker the primary opens it and shares it (node:cluster), as it does a port.
+  if ('fd' in on) server.listen({ fd: on.fd, backlog: LISTEN_BACKLOG }, listening);
+  else server.listen(on.port, on.host, listening);
   // Slow clients cannot hold sockets: all headers within 20 s, the whole request within 30 s.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;

@@ -11,6 +11,7 @@ import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, R
 import { formKind } from './forms';
 import type { Destination, LeadStore } from './leads/types';
 import type { Logger } from './logger';
+import type { Release } from './release';
 
 /** What became of a form post: `leads_received_total{outcome}`. */
 export type LeadOutcome = 'stored' | 'repeat' | 'spam' | 'cross_site' | 'rate_limited' | 'too_large' | 'invalid' | 'unavailable';
@@ -35,9 +36,10 @@ function leadOutcome(status: number, taken: LeadOutcome | undefined): LeadOutcom
 
 /**
  * The site's metrics in a registry of their own. `store` adds the gauges read from the lead
- * store at each scrape, with `destinations` (the configured ones) shown even when at zero.
+ * store at each scrape, with `destinations` (the configured ones) shown even when at zero;
+ * `release`, the release served, as `site_release_info{release,commit} 1` (none outside a release).
  */
-export function siteMetrics({ store, destinations = [] }: { store?: LeadStore; destinations?: Destination[] } = {}): SiteMetrics {
+export function siteMetrics({ store, destinations = [], release }: { store?: LeadStore; destinations?: Destination[]; release?: Release } = {}): SiteMetrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -60,6 +62,13 @@ export function siteMetrics({ store, destinations = [] }: { store?: LeadStore; d
   });
 
   if (store) storeGauges(store, destinations, registers);
+  // An info metric: its labels say which release answers (after a switch, the new one's). Every worker of a
+  // cluster runs the same release: 'first', not the sum of their ones.
+  const releaseInfo = new Gauge({
+    name: 'site_release_info', help: 'The release this site runs (release.json): its name and full commit; absent outside a release.',
+    labelNames: ['release', 'commit'], registers, aggregator: 'first',
+  });
+  if (release) releaseInfo.set({ release: release.name, commit: release.commit }, 1);
 
   return {
     registry,

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { SHUTDOWN_GRACE_MS, stopOnSignals } from './lifecycle';
 import { logger } from './logger';
 import { RESTART_LIMITS, restartPolicy } from './restart-policy';
@@ -9,12 +10,31 @@ import { RESTART_LIMITS, restartPolicy } from './restart-policy';
  */
 const WORKER_EXIT_MARGIN_MS = 500;
 
+/** What a worker tells its primary once it listens: the address it is bound to. */
+export interface ListeningMessage {
+  site: 'listening';
+  address: AddressInfo;
+}
+
+/** Sent by a worker once it listens (server/index.ts), for the primary's start-up line. */
+export const listeningMessage = (address: AddressInfo): ListeningMessage => ({ site: 'listening', address });
+
+const isListeningMessage = (message: unknown): message is ListeningMessage =>
+  typeof message === 'object' && message !== null && (message as ListeningMessage).site === 'listening';
+
 /**
  * The cluster primary: forks `workers` processes that share the port (the primary accepts
  * connections and hands them round-robin to the workers that listen), replaces any worker that
  * dies, and on SIGTERM or SIGINT stops every worker as one process stops, then exits.
+ *
+ * On a socket systemd passed (`passedSocket`), the workers accept from it themselves (SCHED_NONE): with
+ * round-robin the primary accepts each connection and holds it until a worker takes it, and at a stop
+ * Node closes those it still holds once the last worker stops listening, resetting connections that
+ * the kernel would otherwise have kept queued for the next process. The price is a less even share
+ * between workers, left to the kernel (docs/decisions/038-switching-releases.md).
  */
-export function runPrimary(workers: number, onListening: () => void) {
+export function runPrimary(workers: number, onListening: (address: AddressInfo) => void, { passedSocket = false } = {}) {
+  if (passedSocket) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const running = new Map<Worker, number>(); // each live worker and when it was started
   const restarts = restartPolicy();
   const pendingRestarts = new Set<NodeJS.Timeout>();
@@ -28,14 +48,14 @@ export function runPrimary(workers: number, onListening: () => void) {
     process.exit(exitCode);
   };
 
-  // Announced once, when the first workers all listen.
+  // Announced once, when the first workers all listen, with the address they listen on.
   let listening = 0;
-  const announce = () => {
-    if (++listening < workers) return;
-    cluster.off('listening', announce);
-    onListening();
+  const announce = (_worker: Worker, message: unknown) => {
+    if (!isListeningMessage(message) || ++listening < workers) return;
+    cluster.off('message', announce);
+    onListening(message.address);
   };
-  cluster.on('listening', announce);
+  cluster.on('message', announce);
 
   cluster.on('exit', (worker, code, signal) => {
     const livedMs = Date.now() - running.get(worker)!;

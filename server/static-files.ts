@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, readdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import sirv from 'sirv';
 import type { Logger } from './logger';
+import { RELEASE_NAME, type Release } from './release';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -69,13 +70,52 @@ function whileThere(dir: string, serve: RequestHandler, gone: (file: string, err
   };
 }
 
+/** A hashed asset's name as the build writes it (apply-form-B9x_2kQe.js, .css.br): no folder, no '..', no leading dot. */
+const ASSET_NAME = /^\/[\w-]+(\.[\w-]+)+$/;
+
+/**
+ * Skew protection: an asset this release lacks, asked for by a page another release served (loaded before
+ * the switch), from the kept releases beside this one (releases/<name>/dist/client/assets), newest first.
+ * The releases are listed at each such request, so a release pruned since is simply not there (a 404);
+ * each release's assets are served by a handler like the live one's (the same headers and precompressed
+ * forms, and whileThere), made the first time it is needed; a release's assets never change.
+ */
+function fromKeptReleases(release: Release, serveAssets: (dir: string) => RequestHandler): RequestHandler {
+  const releases = dirname(release.dir);
+  const own = basename(release.dir);
+  const handlers = new Map<string, RequestHandler>();
+  return async (req, res, next) => {
+    if (!ASSET_NAME.test(req.path)) return next();
+    const names = await readdir(releases).catch(() => []);
+    const kept = names.filter((name) => RELEASE_NAME.test(name) && name !== own).sort().reverse();
+    for (const name of handlers.keys()) if (!kept.includes(name)) handlers.delete(name);
+    const tryFrom = (i: number): void => {
+      const name = kept[i];
+      if (name === undefined) return next();
+      let handler = handlers.get(name);
+      if (!handler) {
+        try {
+          handler = serveAssets(join(releases, name, 'dist/client/assets'));
+        } catch {
+          return tryFrom(i + 1); // no client build there (pruned as we looked, or half made): not a release to serve from
+        }
+        handlers.set(name, handler);
+      }
+      // A handler that does not have the file passes it on: to the next release.
+      void handler(req, res, (err?: unknown) => (err ? next(err) : tryFrom(i + 1)));
+    };
+    tryFrom(0);
+  };
+}
+
 /**
  * The built client: hashed assets cached for a year, other public files for
  * an hour, precompressed .br/.gz files when the build wrote them. sirv reads
  * the folder once at start-up and serves only what it found, so no path can
- * reach outside it; a file gone since then is a 404 (whileThere).
+ * reach outside it; a file gone since then is a 404 (whileThere). In a release
+ * (`release`), an asset it lacks is served from a kept release that has it.
  */
-export function staticFiles(clientDir: string, logger: Logger) {
+export function staticFiles(clientDir: string, logger: Logger, release?: Release) {
   const reported = new Set<string>();
   // Once per file and process (the files listed at start bound them): a file gone is asked for again and again.
   const gone = (file: string, err: unknown) => {
@@ -88,8 +128,9 @@ export function staticFiles(clientDir: string, logger: Logger) {
   // The built template is not a page: the site's home is '/'.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(ignoreUnusableRange);
-  const assets = join(clientDir, 'assets');
-  router.use('/assets', whileThere(assets, sirv(assets, { maxAge: YEAR, immutable: true, brotli: true, gzip: true }), gone));
+  const serveAssets = (dir: string) => whileThere(dir, sirv(dir, { maxAge: YEAR, immutable: true, brotli: true, gzip: true }), gone);
+  router.use('/assets', serveAssets(join(clientDir, 'assets')));
+  if (release) router.use('/assets', fromKeptReleases(release, serveAssets));
   router.use(whileThere(clientDir, sirv(clientDir, { maxAge: 60 * 60, extensions: [], brotli: true, gzip: true }), gone));
   return router;
 }

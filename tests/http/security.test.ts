@@ -179,9 +179,9 @@ describe('operation', () => {
   it('/readyz answers 200 until a stop begins, then 503 while /healthz still answers 200', async () => {
     const stop = new AbortController();
     const stoppable = siteApp(undefined, stop.signal);
-    await request(stoppable).get('/readyz').expect(200).expect('Cache-Control', 'no-store').expect({ status: 'ok' });
+    await request(stoppable).get('/readyz').expect(200).expect('Cache-Control', 'no-store').expect({ status: 'ok', release: null });
     stop.abort('SIGTERM');
-    await request(stoppable).get('/readyz').expect(503).expect('Cache-Control', 'no-store').expect({ status: 'stopping' });
+    await request(stoppable).get('/readyz').expect(503).expect('Cache-Control', 'no-store').expect({ status: 'stopping', release: null });
     await request(stoppable).get('/healthz').expect(200);
     expect((await request(app).get('/sitemap.xml')).text).not.toContain('readyz');
   });

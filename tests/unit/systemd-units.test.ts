@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { SHUTDOWN_GRACE_MS } from '../../server/lifecycle';
+import { LISTEN_BACKLOG } from '../../server/passed-socket';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 
 const DIR = 'deploy/systemd';
@@ -47,8 +48,25 @@ describe('deploy/systemd', () => {
   it('holds the site, a backup and a check each with its timer, and the notification of a failure', () => {
     expect(files).toEqual([
       'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer',
-      'magnolia-site-notify@.service', 'magnolia-site.service',
+      'magnolia-site-notify@.service', 'magnolia-site.service', 'magnolia-site.socket',
     ]);
+  });
+
+  it('holds the site\'s socket across a restart: the address nginx proxies to, one socket, the backlog the server keeps', () => {
+    const socket = unit('magnolia-site.socket');
+    // The guide's nginx site proxies to it.
+    const proxied = /proxy_pass http:\/\/([\d.]+:\d+);/.exec(readFileSync('docs/going-live.md', 'utf8'))?.[1];
+    expect(one(socket.Socket!, 'ListenStream')).toBe(proxied);
+    expect(one(socket.Socket!, 'Accept')).toBe('no');
+    // listen() on the passed socket sets the backlog again: the server gives the unit's.
+    expect(Number(one(socket.Socket!, 'Backlog'))).toBe(LISTEN_BACKLOG);
+    expect(socket.Socket!.ReusePort ?? ['no']).toEqual(['no']);
+    expect(socket.Install?.WantedBy).toEqual(['sockets.target']);
+    const site = unit('magnolia-site.service');
+    // The service needs the socket, started first, and enabling one enables the other.
+    expect(site.Unit?.Requires).toEqual(['magnolia-site.socket']);
+    expect(site.Unit?.After).toEqual(expect.arrayContaining(['magnolia-site.socket']));
+    expect(site.Install?.Also).toEqual(['magnolia-site.socket']);
   });
 
   it('mails root the status and the journal of a backup or check that failed', () => {
@@ -81,6 +99,8 @@ describe('deploy/systemd', () => {
     expect(`exec ${one(site, 'ExecStart')}`).toBe(npmStart.replace(/^NODE_ENV=production /, ''));
     expect(one(site, 'ExecStart')).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/server/index.js'].join(' '));
     expect(one(site, 'EnvironmentFile')).toMatch(/^\/.+\/\.env$/);
+    // The live release (the link npm run release switches), its settings in the checkout beside it.
+    expect(one(site, 'WorkingDirectory')).toBe(one(site, 'EnvironmentFile').replace(/\.env$/, 'current'));
     expect(site.Environment).toEqual(expect.arrayContaining(['NODE_ENV=production', `DATA_DIR=%S/${one(site, 'StateDirectory')}`]));
     expect(one(site, 'StateDirectoryMode')).toBe('0700');
     expect(one(site, 'Restart')).toBe('on-failure');

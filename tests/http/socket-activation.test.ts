@@ -1,0 +1,51 @@
+/**
+ * The built server on the socket systemd passes (deploy/systemd/magnolia-site.socket), started by Debian's
+ * systemd-socket-activate as systemd starts it: with one process and with two workers it serves the pages
+ * and stores a form's lead, listening on the passed socket and not on PORT, and says so at start.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
+import { openSqliteStore } from '../../server/leads/sqlite-store';
+import { againstDev } from '../support/build-only';
+import { filledContact, submission } from '../support/filled-forms';
+import { socketActivated } from '../support/socket-activate';
+
+const FORM_SECRET = 'socket-activation-form-secret';
+
+/** A GET on a connection of its own, so each worker of a cluster gets some. */
+const status = async (url: string) => (await fetch(url, { headers: { Connection: 'close' } })).status;
+
+describe.skipIf(againstDev)('the site on the socket systemd passes', { timeout: 90_000 }, () => {
+  for (const workers of [1, 2]) {
+    it(`${workers === 1 ? 'one process' : 'two workers'}: serves pages and stores a lead on it, not on PORT`, async () => {
+      const [port, otherPort] = [await freePort(), await freePort()];
+      const dataDir = mkdtempSync(join(tmpdir(), 'mcp-socket-'));
+      // PORT names another port: the passed socket wins, and nothing listens there.
+      const server = await socketActivated(port, {
+        DATA_DIR: dataDir, LEADS_FORM_SECRET: FORM_SECRET, WEB_CONCURRENCY: String(workers), PORT: String(otherPort), HOST: '127.0.0.1',
+      });
+      onTestFinished(() => void (server.child.exitCode === null && server.child.kill('SIGKILL')));
+
+      // The connection that started it waited for it, and was answered.
+      expect(server.first).toBe(200);
+      const listening = server.log.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; socket?: string; workers?: number }).find((l) => l.msg.includes('site listening'))!;
+      expect(listening.msg).toBe(`Magnolia Coast Payments site listening on the socket systemd passed (http://127.0.0.1:${port}), no release`);
+      expect([listening.socket, listening.workers]).toEqual(['passed by systemd', workers]);
+
+      for (let i = 0; i < 4; i++) expect(await status(`${server.base}/`)).toBe(200);
+      expect(await status(`${server.base}/contact`)).toBe(200);
+      const { id, body } = submission(FORM_SECRET, filledContact);
+      const posted = await fetch(`${server.base}/contact`, { method: 'POST', body, redirect: 'manual' });
+      expect(posted.status).toBe(303);
+      await expect(fetch(`http://127.0.0.1:${otherPort}/`)).rejects.toThrow();
+
+      const store = openSqliteStore(join(dataDir, 'leads.db'));
+      onTestFinished(() => store.close());
+      expect((await store.list()).map((lead) => [lead.id, lead.fields.email])).toEqual([[id, filledContact.email]]);
+      expect(server.log.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+    });
+  }
+});
