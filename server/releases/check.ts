@@ -29,12 +29,19 @@ const freePort = () =>
 /** The value of an attribute in a tag's text, if it has it. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
 
-/** The scripts and styles a page names: `<script src>`, `<link rel=stylesheet|modulepreload href>`. */
+/**
+ * The scripts and styles a page names: `<script src>`, `<link rel=stylesheet|modulepreload href>`, and the modules
+ * its import map lists (the islands' chunks, which the entry imports when a page needs them: ADR 016).
+ */
 export function pageFiles(html: string): string[] {
   const files: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, 'src');
     if (src) files.push(src);
+  }
+  for (const [, json] of html.matchAll(/<script\b[^>]*type="importmap"[^>]*>([^<]*)<\/script>/gi)) {
+    const map = JSON.parse(json!) as { imports?: Record<string, string>; integrity?: Record<string, string> };
+    files.push(...Object.values(map.imports ?? {}), ...Object.keys(map.integrity ?? {}));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
@@ -108,7 +115,7 @@ export async function checkRelease(folder: string, siteUrl: string) {
       if (res.status !== 200) problems.push(`${file} (named by the pages) answered ${res.status}`);
     }
     if (problems.length) throw new Error(problems.join('\n'));
-    return `${pages.length} pages of the sitemap, ${files.size} scripts and styles, /readyz, on port ${port}`;
+    return `${pages.length} pages of the sitemap, ${files.size} scripts and styles they name, /readyz, on port ${port}`;
   } finally {
     server.kill('SIGTERM');
     await exited;

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { layout as layoutOf } from './layout';
 import { listReleases } from './list';
+import { lockReleases } from './lock';
 import { make } from './make';
 import { DEFAULT_KEPT } from './prune';
 import { rollback } from './rollback';
@@ -27,15 +28,18 @@ async function main(argv: string[]) {
   const started = performance.now();
   const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   if (command === 'list' && rest.length === 0) return say(listReleases(layoutOf(base)));
-  if (command === 'make' && rest.length <= 1) {
-    const name = await make(base, rest[0] ?? 'HEAD', kept);
-    return say(`Release ${name} is live (${took()}). Undo: npm run release -- rollback`);
-  }
-  if (command === 'rollback' && rest.length <= 1) {
+  if (!(command === 'make' || command === 'rollback') || rest.length > 1) throw new Error(USAGE);
+  const unlock = lockReleases(layoutOf(base));
+  try {
+    if (command === 'make') {
+      const name = await make(base, rest[0] ?? 'HEAD', kept);
+      return say(`Release ${name} is live (${took()}). Undo: npm run release -- rollback`);
+    }
     const name = await rollback(layoutOf(base), rest[0]);
     return say(`Release ${name} is live (${took()}).`);
+  } finally {
+    unlock();
   }
-  throw new Error(USAGE);
 }
 
 try {

@@ -1,17 +1,17 @@
 /**
  * `npm run release [-- make [REF]]`: a commit made into a release folder, built there, checked on a spare
- * port, then switched live; the older releases beyond the kept number removed. Any failed step leaves
- * `current` and the live site as they were and removes the new folder.
+ * port (prepareRelease), then switched live; the older releases beyond the kept number removed. Any failed step
+ * leaves `current` and the live site as they were and removes the new folder.
  */
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { checkRelease } from './check';
-import { layout as layoutOf, releaseName, type Release } from './layout';
+import { layout as layoutOf, releaseName, type Layout, type Release } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
 import { outputOf, runProgram } from './run';
-import { commitOf, extractTree } from './source';
+import { commitOf, extractTree, type Commit } from './source';
 import { step, tail } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
@@ -20,6 +20,51 @@ function liveSiteUrl(base: string) {
   const file = join(base, '.env');
   const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).SITE_URL : undefined;
   return fromFile || process.env.SITE_URL || 'http://localhost:3000';
+}
+
+/**
+ * The steps before the switch, which need no systemd: the commit's tree in releases/NAME, its modules, its build,
+ * its check, its link to .env. Resolves with NAME, a release ready to go live; on a failed step (or Ctrl-C) the
+ * folder is removed, and `current` was never touched.
+ */
+export async function prepareRelease(layout: Layout, source: Commit, name = releaseName(source.commit)) {
+  const folder = layout.folder(name);
+  if (existsSync(folder)) throw new Error(`releases/${name} is there already`);
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    remove();
+    rmSync(join(layout.releases, '.lock'), { force: true });
+    console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
+    process.exit(1);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  try {
+    await step('folder', async () => {
+      await extractTree(layout.base, source.commit, folder);
+      return { said: `releases/${name}, the tree of ${source.commit.slice(0, 7)}`, value: undefined };
+    });
+    await step('modules', async () => {
+      const donors = layout.list().map((release) => layout.folder(release.name));
+      return { said: await installModules(folder, [...donors, layout.base], layout.base), value: undefined };
+    });
+    await step('build', async () => {
+      await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
+        throw new Error(`npm run build failed:\n${tail(outputOf(error)) || error.message}`);
+      });
+      const release: Release = { name, ...source, builtAt: new Date().toISOString() };
+      writeFileSync(join(folder, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      return { said: 'npm run build', value: undefined };
+    });
+    await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.base)), value: undefined }));
+    // Its settings, once checked: the checkout's .env, where the service and the lead command read it.
+    if (existsSync(join(layout.base, '.env'))) symlinkSync('../../.env', join(folder, '.env'));
+    return name;
+  } catch (error) {
+    remove();
+    throw error;
+  } finally {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+  }
 }
 
 export async function make(base: string, ref: string, kept: number) {
@@ -33,50 +78,18 @@ export async function make(base: string, ref: string, kept: number) {
     const address = await liveAddress();
     return { said: `the live site listens on ${address} (${SOCKET})`, value: address };
   });
-  const name = releaseName(source.commit);
-  const folder = layout.folder(name);
-  if (existsSync(folder)) throw new Error(`releases/${name} is there already`);
-  const removeOnFailure = () => void folder; // BROKEN
-  // Ended by Ctrl-C or a signal: the half-made folder goes too.
-  const onSignal = (signal: NodeJS.Signals) => {
-    removeOnFailure();
-    console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
-    process.exit(1);
-  };
-  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
-  try {
-    await step('folder', async () => {
-      await extractTree(base, source.commit, folder);
-      return { said: `releases/${name}, the tree of ${source.commit.slice(0, 7)}`, value: undefined };
-    });
-    await step('modules', async () => {
-      const donors = layout.list().map((release) => layout.folder(release.name));
-      return { said: await installModules(folder, [...donors, base], base), value: undefined };
-    });
-    await step('build', async () => {
-      await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
-        throw new Error(`npm run build failed:\n${tail(outputOf(error)) || error.message}`);
-      });
-      const release: Release = { name, ...source, builtAt: new Date().toISOString() };
-      writeFileSync(join(folder, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-      return { said: 'npm run build', value: undefined };
-    });
-    await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(base)), value: undefined }));
-    // Its settings, once checked: the checkout's .env, where the service and the lead command read it.
-    if (existsSync(join(base, '.env'))) symlinkSync('../../.env', join(folder, '.env'));
-    const before = await step('switch', async () => ({
-      said: `current → releases/${name}, restarted, ${origin}/readyz names it`,
-      value: await switchTo(layout, name, origin),
-    }));
-    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
-    await step('prune', () => {
-      const removed = prune(layout, kept, [name, before]);
-      return { said: removed.length ? `removed ${removed.join(', ')} (keeping ${kept})` : `nothing to remove (keeping ${kept})`, value: undefined };
-    });
-    return name;
-  } catch (error) {
-    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
-    removeOnFailure();
+  const name = await prepareRelease(layout, source);
+  const before = await step('switch', async () => ({
+    said: `current → releases/${name}, restarted, ${origin}/readyz names it`,
+    value: await switchTo(layout, name, origin),
+  })).catch((error: unknown) => {
+    // switchTo has put `current` back: the release it could not make live goes.
+    rmSync(layout.folder(name), { recursive: true, force: true });
     throw error;
-  }
+  });
+  await step('prune', () => {
+    const removed = prune(layout, kept, [name, before]);
+    return { said: removed.length ? `removed ${removed.join(', ')} (keeping ${kept})` : `nothing to remove (keeping ${kept})`, value: undefined };
+  });
+  return name;
 }

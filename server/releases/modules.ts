@@ -29,6 +29,7 @@ export async function installModules(folder: string, candidates: string[], base:
     for (const cache of CACHES) rmSync(join(folder, 'node_modules', cache), { recursive: true, force: true });
     return `hard links to ${relative(base, donor) || 'the checkout'}'s (same package-lock.json)`;
   }
-  await runProgram('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder });
+  // The build needs the devDependencies, whatever NODE_ENV the shell has.
+  await runProgram('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], { cwd: folder });
   return 'npm ci (no kept release has this package-lock.json)';
 }

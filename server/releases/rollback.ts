@@ -3,23 +3,27 @@
  * than the live one, or NAME. Refuses a name that is not a kept release.
  */
 import type { Layout } from './layout';
-import { step, StepFailed } from './steps';
+import { step } from './steps';
 import { liveAddress, switchTo } from './switch';
 
-export async function rollback(layout: Layout, wanted?: string) {
+/** The release a rollback makes live: NAME, if it is a kept release and not the live one; else the newest older than the live one. */
+export function rollbackTarget(layout: Layout, wanted?: string) {
   const releases = layout.list();
   const live = layout.live();
+  if (wanted === undefined) {
+    const older = releases.find((release) => live !== undefined && release.name < live)?.name;
+    if (!older) throw new Error(`no kept release is older than the live one (${live ?? 'none'}): name one (npm run release -- list)`);
+    return older;
+  }
+  if (!releases.some((release) => release.name === wanted)) throw new Error(`${wanted} is not a kept release: npm run release -- list names them`);
+  if (wanted === live) throw new Error(`${wanted} is live already`);
+  return wanted;
+}
+
+export async function rollback(layout: Layout, wanted?: string) {
   const target = await step('choose', () => {
-    let name = wanted;
-    if (name === undefined) {
-      name = releases.find((release) => live !== undefined && release.name < live)?.name;
-      if (!name) throw new Error(`no kept release is older than the live one (${live ?? 'none'}): name one (npm run release -- list)`);
-    } else if (!releases.some((release) => release.name === name)) {
-      throw new Error(`${name} is not a kept release: npm run release -- list names them`);
-    } else if (name === live) {
-      throw new StepFailed('choose', `${name} is live already`);
-    }
-    return { said: `${name} (live: ${live ?? 'none'})`, value: name };
+    const name = rollbackTarget(layout, wanted);
+    return { said: `${name} (live: ${layout.live() ?? 'none'})`, value: name };
   });
   const origin = await step('live', async () => {
     const address = await liveAddress();

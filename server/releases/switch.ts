@@ -73,7 +73,7 @@ export async function switchTo(layout: Layout, name: string, origin: string) {
     await waitFor(origin, name);
     return before;
   } catch (error) {
-    // BROKEN
+    pointCurrent(layout, before);
     let back: string;
     if (before === undefined) back = '`current` removed, as there was no release before';
     else {

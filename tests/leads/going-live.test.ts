@@ -7,7 +7,7 @@
  * are checked against the units.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
-import { checkedBlock, FOLDER, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
+import { SERVICE } from '../../server/releases/switch';
+import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
 const GOING_LIVE = 'docs/going-live.md';
@@ -27,11 +28,55 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     for (const file of guides) {
       const text = readFileSync(file, 'utf8');
       for (const [folder] of text.matchAll(/\/srv\/[\w.-]+/g)) expect(folder, file).toBe(FOLDER);
-      for (const [, user] of text.matchAll(/sudo -u ([\w-]+)/g)) expect(user, file).toBe(USER);
+      for (const [, user] of text.matchAll(/sudo -u ([\w-]+)/g)) expect([USER, DEPLOY_USER], file).toContain(user);
       for (const [, dir] of text.matchAll(/\/var\/lib\/([\w.-]+)/g)) expect([STATE, `${STATE}-backups`], file).toContain(dir);
       // On the server the lead command is node itself, as the units run it: never npm under sudo.
       expect(text, file).not.toMatch(/sudo (-u \S+ )?npm run leads/);
+      // The site's user runs the lead command and reads the code; the deploy user pulls, installs and builds; root neither.
+      expect(text, file).not.toMatch(new RegExp(`sudo -u ${USER} (git|npm)\\b|sudo -u ${DEPLOY_USER} node|sudo (git|npm)\\b`));
     }
+  });
+
+  it('runs the lead command in the live release, and git and the release command in the checkout', () => {
+    const guides = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    let blocks = 0;
+    for (const file of guides) {
+      for (const [block] of readFileSync(file, 'utf8').matchAll(/```sh\n[\s\S]*?```/g)) {
+        const cd = /^\s*cd (\S+)$/m.exec(block)?.[1];
+        if (block.includes('dist/server/leads.js')) expect(cd, `${file}: ${block}`).toBe(LIVE);
+        if (/git pull|npm run release|npm ci/.test(block) && cd) expect(cd, `${file}: ${block}`).toBe(FOLDER);
+        if (cd) blocks++;
+      }
+    }
+    expect(blocks).toBeGreaterThan(5);
+    // The deploy user's steps, as written: its own user and key, the checkout its own, a release made and rolled back.
+    expect(checkedBlock(GOING_LIVE, 'users')).toMatch(new RegExp(`^sudo useradd --system .*--groups ${USER} ${DEPLOY_USER}$`, 'm'));
+    expect(checkedBlock(GOING_LIVE, 'deploy-key')).toMatch(new RegExp(`^sudo -u ${DEPLOY_USER} ssh-keygen .* -f /home/${DEPLOY_USER}/\\.ssh/id_ed25519$`, 'm'));
+    expect(checkedBlock(GOING_LIVE, 'checkout').split('\n')).toEqual([
+      `sudo install -d -o ${DEPLOY_USER} -g ${DEPLOY_USER} -m 755 ${FOLDER}`,
+      `sudo -u ${DEPLOY_USER} git clone REPOSITORY ${FOLDER}`,
+      `cd ${FOLDER}`,
+      `sudo -u ${DEPLOY_USER} npm ci`,
+    ]);
+    expect(checkedBlock(GOING_LIVE, 'first-release')).toContain(`\nsudo -u ${DEPLOY_USER} npm run release\n`);
+    expect(checkedBlock(GOING_LIVE, 'update').split('\n')).toEqual([`cd ${FOLDER}`, `sudo -u ${DEPLOY_USER} git pull`, `sudo -u ${DEPLOY_USER} npm run release`]);
+    expect(checkedBlock(GOING_LIVE, 'rollback').split('\n')).toEqual([
+      `cd ${FOLDER}`,
+      `sudo -u ${DEPLOY_USER} npm run release -- list`,
+      `sudo -u ${DEPLOY_USER} npm run release -- rollback`,
+    ]);
+  });
+
+  it('lets the deploy user restart the site, exactly as the release command does, and nothing else', async (context) => {
+    const lines = readFileSync('deploy/sudoers.d/magnolia-site', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    // The command line the release command runs (server/releases/switch.ts), at the path Debian's systemctl has.
+    expect(lines).toEqual([`${DEPLOY_USER} ALL=(root) NOPASSWD: /usr/bin/systemctl restart ${SERVICE}`]);
+    expect(SERVICE).toBe(`${USER}.service`);
+    expect(checkedBlock(GOING_LIVE, 'units')).toContain('sudo install -m 440 deploy/sudoers.d/magnolia-site /etc/sudoers.d/\nsudo visudo -c');
+    const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((path) => existsSync(path));
+    context.skip(!visudo, 'no visudo on this machine (sudo is not installed): test:systemd installs the line and runs visudo -c');
+    const { stdout } = await run(visudo!, ['-c', '-f', 'deploy/sudoers.d/magnolia-site']);
+    expect(stdout).toContain('parsed OK');
   });
 
   it('makes a key pair whose printed public half the server takes, and the tax IDs sealed to it open with the private half', async () => {
@@ -55,7 +100,8 @@ describe('docs/going-live.md and the lead command, run as written', () => {
   });
 
   it('installs units that exist and pass systemd-analyze verify, and enables the site and both timers', { timeout: 30_000 }, async () => {
-    const [copy, reload, enable] = checkedBlock(GOING_LIVE, 'units').split('\n');
+    const [copy, reload] = checkedBlock(GOING_LIVE, 'units').split('\n');
+    const enable = checkedBlock(GOING_LIVE, 'first-release').split('\n').at(-1);
     const [, pattern, target] = /^sudo cp (deploy\/systemd\/[\w-]+)\* (\/etc\/systemd\/system\/)$/.exec(copy!)!;
     expect(target).toBe('/etc/systemd/system/');
     expect(reload).toBe('sudo systemctl daemon-reload');
@@ -68,7 +114,7 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     expect(installed).toEqual(readdirSync('deploy/systemd'));
     const enabled = /^sudo systemctl enable --now (.+)$/.exec(enable!)![1]!.split(' ');
     expect(enabled.map((name) => (name.includes('.') ? name : `${name}.service`)).filter((name) => !installed.includes(name))).toEqual([]);
-    expect(enabled).toEqual(expect.arrayContaining([USER, `${USER}-backup.timer`, `${USER}-check.timer`]));
+    expect(enabled.map((name) => name.replace(/\.service$/, ''))).toEqual(expect.arrayContaining([USER, `${USER}-backup.timer`, `${USER}-check.timer`]));
     const { stdout, stderr } = await run('systemd-analyze', ['verify', ...installed.map((name) => join(copies, name))]);
     expect(stdout + stderr).toBe('');
   });

@@ -1,169 +1,150 @@
 /**
- * `npm run release` in a real git checkout made for the test (a clone of this one), with one full build per
- * file: the release of HEAD is made, checked and switched live; a broken commit is refused at its build with
- * the live release untouched and its folder gone; the modules of a release with the same lock are hard links;
- * `list`; `rollback` to a named release and to the one before; a restart that cannot run switches `current` back.
+ * The release command's parts (server/releases/), in a real git checkout made for the test (a clone of this one),
+ * with one full build per file: a commit made into a checked release (its tree, its modules as hard links, its
+ * build, its check on a spare port by the release's own server); a broken commit refused at its build, its folder
+ * removed; the check refusing a missing island chunk; list, the lock, rollback's choice, pruning; the switch put
+ * back when the restart cannot be run; and the command itself where it needs no systemd.
  *
- * There is no booted systemd in npm test (test:systemd runs the real one): the command's two calls to it go
- * through PATH, where the test puts a `systemctl` that does those two things for a site the test runs for real
- * (`show magnolia-site.socket -p Listen`: its address; `restart magnolia-site.service`: stop the process, start
- * `node dist/server/index.js` in `current` again, with the .env there, as the unit does), and a `sudo` that
- * allows only what the sudoers line of docs/going-live.md allows.
+ * Nothing stands in for systemd or sudo: the restart and the live address are theirs alone, so `npm run
+ * test:systemd` makes releases live and rolls back under a real systemd. Here the real `sudo -n systemctl
+ * restart` fails (this machine has no sudo, or no rule for it, or no booted systemd), and the switch's way back
+ * is tested with that real failure.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layout, type Release } from '../../server/releases/layout';
+import { checkRelease } from '../../server/releases/check';
+import { layout as layoutOf, NAME, type Layout, type Release } from '../../server/releases/layout';
+import { listReleases } from '../../server/releases/list';
+import { lockReleases } from '../../server/releases/lock';
+import { prepareRelease } from '../../server/releases/make';
 import { installModules } from '../../server/releases/modules';
 import { prune } from '../../server/releases/prune';
+import { rollbackTarget } from '../../server/releases/rollback';
+import { commitOf } from '../../server/releases/source';
+import { StepFailed } from '../../server/releases/steps';
+import { pointCurrent, switchTo } from '../../server/releases/switch';
 import { run } from '../support/site-copy';
 
 const CLI = resolve('server/releases/cli.ts');
 const TSX = resolve('node_modules/.bin/tsx');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-let base: string;
-let state: string;
-let bin: string;
-let livePort: number;
 const SITE_URL = 'https://www.magnolia-release-test.example';
 
-/** `npm run release -- ARGS` in the checkout, with the test's systemctl and sudo first on PATH (or `path` instead). */
-const release = (args: string[], path = `${bin}:${process.env.PATH}`) => run(base, process.execPath, [TSX, CLI, ...args], { PATH: path });
-const live = async () => (await fetch(`http://127.0.0.1:${livePort}/readyz`)).json() as Promise<{ status: string; release?: string | null }>;
-const restarts = () => (existsSync(join(state, 'restarts')) ? readFileSync(join(state, 'restarts'), 'utf8').split('\n').filter(Boolean).length : 0);
-const sh = (script: string) => `#!/bin/sh\n${script.trim()}\n`;
+let base: string;
+let layout: Layout;
+
+/** `npm run release -- ARGS` in the checkout, as the operator runs it: its exit code and everything it printed. */
+const release = (args: string[]) => run(base, process.execPath, [TSX, CLI, ...args]);
+const git = (...args: string[]) => execFileSync('git', args, { cwd: base, encoding: 'utf8' }).trim();
+
+/** Runs `work`, keeping what it prints on stdout (the steps' lines, the operator's view) instead of printing it. */
+async function printed<T>(work: () => Promise<T>) {
+  const write = process.stdout.write;
+  let output = '';
+  process.stdout.write = ((chunk: string | Uint8Array) => ((output += String(chunk)), true)) as typeof process.stdout.write;
+  try {
+    const value = await work();
+    return { output, value };
+  } catch (error) {
+    return { output, error: error as Error };
+  } finally {
+    process.stdout.write = write;
+  }
+}
 
 beforeAll(() => {
   base = mkdtempSync(join(tmpdir(), 'release-checkout-'));
-  state = mkdtempSync(join(tmpdir(), 'release-systemd-'));
-  bin = join(state, 'bin');
-  mkdirSync(bin);
-  mkdirSync(join(state, 'data'), { mode: 0o700 });
   execFileSync('git', ['clone', '--quiet', '--local', resolve('.'), base]);
   // The checkout's installed modules, as `npm ci` leaves them there (here: this checkout's, by a link).
-  symlinkSync(resolve('node_modules'), join(base, 'node_modules'));
-  return freePort().then((port) => {
-    livePort = port;
-    // The live settings, as docs/going-live.md writes them (mode 600: the server refuses a file others may change).
-    writeFileSync(join(base, '.env'), `SITE_URL=${SITE_URL}\nHOST=127.0.0.1\nPORT=${port}\nDATA_DIR=${join(state, 'data')}\nLOG_LEVEL=warn\n`, { mode: 0o600 });
-    // sudo: only the sudoers line's one command, as the deploy user's sudo -n would.
-    writeFileSync(join(bin, 'sudo'), sh(`
-[ "$*" = "-n systemctl restart magnolia-site.service" ] || { echo "sudo: a password is required" >&2; exit 1; }
-shift; exec "$@"`), { mode: 0o755 });
-    writeFileSync(join(bin, 'systemctl'), sh(`
-set -e
-case "$*" in
-"show magnolia-site.socket -p Listen") echo "Listen=127.0.0.1:${port} (Stream)" ;;
-"restart magnolia-site.service")
-  echo restart >> '${state}/restarts'
-  if [ -f '${state}/pid' ]; then
-    pid=$(cat '${state}/pid'); kill "$pid" 2>/dev/null || true
-    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
-  fi
-  cd '${base}/current'
-  env -i PATH="$PATH" NODE_ENV=production '${process.execPath}' dist/server/index.js >> '${state}/log' 2>&1 < /dev/null &
-  echo $! > '${state}/pid' ;;
-*) echo "systemctl $*: not what the release command asks" >&2; exit 1 ;;
-esac`), { mode: 0o755 });
-  });
+  execFileSync('ln', ['-s', resolve('node_modules'), join(base, 'node_modules')]);
+  // The live settings, as docs/going-live.md writes them: the check reads SITE_URL from them.
+  writeFileSync(join(base, '.env'), `SITE_URL=${SITE_URL}\n`, { mode: 0o600 });
+  // Not committed: a release holds the commit's tree, never the working copy.
+  writeFileSync(join(base, 'not-committed.txt'), 'only in the working copy\n');
+  layout = layoutOf(base);
 });
 
-afterAll(() => {
-  if (existsSync(join(state, 'pid'))) {
-    try {
-      process.kill(Number(readFileSync(join(state, 'pid'), 'utf8')));
-    } catch {
-      // ended already
-    }
-  }
-  rmSync(base, { recursive: true, force: true });
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-describe('npm run release', () => {
+describe('making a release (no switch)', () => {
   let first: Release;
 
-  it('makes HEAD a release: each step one line, checked on a spare port, then switched live and named by /readyz', { timeout: 240_000 }, async () => {
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: base, encoding: 'utf8' }).trim();
-    const { code, output } = await release([]);
-    expect(output, output).toMatch(/^commit: HEAD is [0-9a-f]{7} .+ \(\d+\.\d s\)$/m);
-    expect(code, output).toBe(0);
-    const steps = [...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1]);
-    expect(steps).toEqual(['commit', 'live', 'folder', 'modules', 'build', 'check', 'switch', 'prune']);
+  it('makes HEAD a checked release: the commit\'s tree, modules as hard links to the checkout\'s, its build, its check by its own server on a spare port, its .env', { timeout: 240_000 }, async () => {
+    const head = await commitOf(base, 'HEAD');
+    expect(head.commit).toBe(git('rev-parse', 'HEAD'));
+    const { output, value: name, error } = await printed(() => prepareRelease(layout, head));
+    expect(error, output).toBeUndefined();
+    expect(name).toMatch(NAME);
+    expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
+    expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
     expect(output).toMatch(/^modules: hard links to the checkout's \(same package-lock\.json\)/m);
-    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles, \/readyz/m);
-    [first] = layout(base).list() as [Release];
-    expect(first.commit).toBe(head);
-    expect(first.name).toMatch(new RegExp(`^\\d{8}-\\d{6}-${head.slice(0, 7)}$`));
-    expect(output).toContain(`Release ${first.name} is live`);
-    expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
-    expect(readlinkSync(join(base, 'current/.env'))).toBe('../../.env');
-    expect(restarts()).toBe(1);
-    expect(await live()).toEqual({ status: 'ok', release: first.name });
-    // The live site's own address in its canonicals (from .env's SITE_URL), on the port the socket names.
-    expect(await (await fetch(`http://127.0.0.1:${livePort}/contact`)).text()).toContain(`<link rel="canonical" href="${SITE_URL}/contact"`);
+    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, \/readyz, on port \d+/m);
+    const folder = layout.folder(name!);
+    // The commit's tree, file for file, and nothing of the working copy's.
+    for (const file of git('ls-tree', '-r', '--name-only', 'HEAD').split('\n')) expect(existsSync(join(folder, file)), file).toBe(true);
+    expect(existsSync(join(folder, 'not-committed.txt'))).toBe(false);
+    // The modules: the checkout's own files (the same inodes), not copies.
+    for (const file of ['react/package.json', 'vite/package.json']) {
+      expect(statSync(join(folder, 'node_modules', file)).ino).toBe(statSync(join(realpathSync(join(base, 'node_modules')), file)).ino);
+    }
+    expect(existsSync(join(folder, 'dist/server/index.js'))).toBe(true);
+    expect(readlinkSync(join(folder, '.env'))).toBe('../../.env');
+    [first] = layout.list() as [Release];
+    expect(first).toMatchObject({ name, commit: head.commit, subject: head.subject, committedAt: head.committedAt });
+    expect(Date.parse(first.builtAt)).not.toBeNaN();
+    // Made, not switched: there was no live release, and there is none.
+    expect(layout.live()).toBeUndefined();
   });
 
-  it('refuses a commit whose build fails, at the build step, with its modules linked from the live release, the folder removed, `current` untouched', { timeout: 120_000 }, async () => {
+  it('refuses a commit whose build fails, at the build step, naming the file and line; the folder is removed, `current` untouched', { timeout: 120_000 }, async () => {
+    pointCurrent(layout, first.name);
     const article = 'src/content/articles/release-test.md';
-    writeFileSync(join(base, article), '---\ntitle: No Category\nexcerpt: An article the build refuses, as it lacks a category.\ndate: 2026-09-14\n---\n\nText.\n');
-    execFileSync('git', ['add', article], { cwd: base });
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'An article without a category'], { cwd: base });
-    const { code, output } = await release(['make', 'HEAD']);
-    expect(code, output).toBe(1);
+    writeFileSync(join(base, article), '---\ntitle: No Category\nexcerpt: An article that exists only in a test of the release command, which the build refuses for its missing category.\ndate: 2026-09-14\n---\n\nText.\n');
+    git('add', article);
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'An article without a category');
+    const broken = await commitOf(base, 'HEAD');
+    const { output, error } = await printed(() => prepareRelease(layout, broken));
+    expect(error).toBeInstanceOf(StepFailed);
+    expect((error as StepFailed).step).toBe('build');
+    expect(error!.message).toMatch(/^npm run build failed:$/m);
+    expect(error!.message).toContain(`${article}:1: category: is required`);
+    // The modules came from the kept release (same lock), before the checkout's.
     expect(output).toMatch(new RegExp(`^modules: hard links to releases/${first.name}'s \\(same package-lock\\.json\\)`, 'm'));
-    expect(output).toMatch(/^The release stopped at step build: npm run build failed:$/m);
-    expect(output).toContain(`${article}:1: category: is required`);
-    expect(output).toContain('`current` and the live site are as they were.');
     // The half-made folder is gone, not merely left without its release.json.
-    expect(readdirSync(join(base, 'releases'))).toEqual([first.name]);
-    expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
-    expect(restarts()).toBe(1);
-    expect((await live()).release).toBe(first.name);
+    expect(readdirSync(layout.releases)).toEqual([first.name]);
+    expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
   });
 
-  it('links a release\'s modules to a kept release\'s files when the lock is the same (the same inodes), and leaves tools\' caches out', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'release-modules-'));
+  it('checks every script the pages name, the islands\' chunks too: one that is gone (with its .br and .gz) refuses the release', { timeout: 60_000 }, async () => {
+    // The only release there is: no other one could serve the file in its place.
+    const assets = join(layout.folder(first.name), 'dist/client/assets');
+    const chunk = readdirSync(assets).find((name) => /^contact-form-.*\.js$/.test(name))!;
+    for (const variant of ['', '.br', '.gz']) renameSync(join(assets, chunk + variant), join(assets, `away-${chunk}${variant}`));
     try {
-      cpSync(join(base, 'package-lock.json'), join(folder, 'package-lock.json'));
-      const from = layout(base).folder(first.name);
-      mkdirSync(join(from, 'node_modules/.vite'), { recursive: true });
-      expect(await installModules(folder, [from], base)).toBe(`hard links to releases/${first.name}'s (same package-lock.json)`);
-      for (const file of ['react/package.json', 'vite/package.json']) {
-        expect(statSync(join(folder, 'node_modules', file)).ino).toBe(statSync(join(from, 'node_modules', file)).ino);
-      }
-      expect(existsSync(join(folder, 'node_modules/.vite'))).toBe(false);
+      await expect(checkRelease(layout.folder(first.name), SITE_URL)).rejects.toThrow(`/assets/${chunk} (named by the pages) answered 404`);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      for (const variant of ['', '.br', '.gz']) renameSync(join(assets, `away-${chunk}${variant}`), join(assets, chunk + variant));
     }
   });
 
   describe('with a second kept release', () => {
-    // Made by hand from the first (rollback builds nothing): an older one, of another commit.
+    // Made by hand from the first (a rollback builds nothing): an older one, of another commit.
     let older: Release;
     beforeAll(() => {
-      const parent = execFileSync('git', ['rev-parse', 'HEAD~2'], { cwd: base, encoding: 'utf8' }).trim();
-      const subject = execFileSync('git', ['log', '-1', '--format=%s', parent], { cwd: base, encoding: 'utf8' }).trim();
-      older = { name: `20200101-000000-${parent.slice(0, 7)}`, commit: parent, subject, committedAt: '2020-01-01T00:00:00Z', builtAt: '2020-01-01T00:00:00Z' };
-      execFileSync('cp', ['-al', layout(base).folder(first.name), layout(base).folder(older.name)]);
-      rmSync(join(layout(base).folder(older.name), 'release.json'));
-      writeFileSync(join(layout(base).folder(older.name), 'release.json'), JSON.stringify(older));
+      const parent = git('rev-parse', 'HEAD~2');
+      older = { name: `20200101-000000-${parent.slice(0, 7)}`, commit: parent, subject: git('log', '-1', '--format=%s', parent), committedAt: '2020-01-01T00:00:00Z', builtAt: '2020-01-01T00:00:00Z' };
+      execFileSync('cp', ['-al', layout.folder(first.name), layout.folder(older.name)]);
+      rmSync(join(layout.folder(older.name), 'release.json'));
+      writeFileSync(join(layout.folder(older.name), 'release.json'), JSON.stringify(older));
+      pointCurrent(layout, first.name);
     });
 
-    it('lists the kept releases newest first, with commit, date, subject, and the live one marked', async () => {
+    it('lists the kept releases newest first, with commit, date, subject, and the live one marked (npm run release -- list)', async () => {
       const { code, output } = await release(['list']);
       expect(code, output).toBe(0);
+      expect(output).toBe(`${listReleases(layout)}\n`);
       const lines = output.trimEnd().split('\n');
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(new RegExp(`^live  ${first.name}  ${first.commit.slice(0, 7)}  ${first.committedAt.slice(0, 10)}  `));
@@ -171,40 +152,100 @@ describe('npm run release', () => {
       expect(lines[1]).toBe(`      ${older.name}  ${older.commit.slice(0, 7)}  2020-01-01  ${older.subject.length > 60 ? `${older.subject.slice(0, 59)}…` : older.subject}`);
     });
 
-    it('refuses to roll back to a name that is not a kept release', async () => {
+    it('rolls back to the release before the live one, or to a named one; refuses a name that is not kept, or the live one', async () => {
+      expect(rollbackTarget(layout)).toBe(older.name);
+      expect(() => rollbackTarget(layout, first.name)).toThrow(`${first.name} is live already`);
+      pointCurrent(layout, older.name);
+      expect(() => rollbackTarget(layout)).toThrow(`no kept release is older than the live one (${older.name})`);
+      expect(rollbackTarget(layout, first.name)).toBe(first.name);
+      pointCurrent(layout, first.name);
+      // The command, as the operator sees it: refused before it reads the live address or switches anything.
       const { code, output } = await release(['rollback', '20991231-000000-abcdef0']);
       expect(code).toBe(1);
       expect(output).toContain('The release stopped at step choose: 20991231-000000-abcdef0 is not a kept release');
-      expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
+      expect(output).not.toMatch(/^live:/m);
+      expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
 
-    it('switches `current` back when the restart cannot be run (no sudo rule for it), and says so', async () => {
-      // systemctl as before, but no sudo of the test's: this machine's, if any, has no rule for the restart.
-      const noRule = join(state, 'no-rule');
-      mkdirSync(noRule, { recursive: true });
-      if (!existsSync(join(noRule, 'systemctl'))) symlinkSync(join(bin, 'systemctl'), join(noRule, 'systemctl'));
-      const { code, output } = await release(['rollback'], `${noRule}:${process.env.PATH}`);
+    it('runs one release command at a time: refused while another holds releases/.lock, taken over once its process is gone', async () => {
+      const lock = join(layout.releases, '.lock');
+      const unlock = lockReleases(layout);
+      expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
+      expect(() => lockReleases(layout)).toThrow(`another release command is running (pid ${process.pid}): wait for it to end`);
+      const refused = await release(['rollback', older.name]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`another release command is running (pid ${process.pid}): wait for it to end`);
+      expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+      unlock();
+      expect(existsSync(lock)).toBe(false);
+      // A pid no process has (beyond Linux's largest): a command that was killed.
+      writeFileSync(lock, '4194305\n');
+      lockReleases(layout)();
+      expect(existsSync(lock)).toBe(false);
+    });
+
+    it('switches `current` back when the restart cannot be run, and says so (the real sudo -n systemctl restart, which fails here)', async () => {
+      // No live site needed: the restart fails before the address is asked anything.
+      const error = await switchTo(layout, older.name, 'http://127.0.0.1:9').then(() => undefined, (e: Error) => e);
+      expect(error?.message).toMatch(/^sudo /);
+      expect(error?.message).toContain(`\`current\` switched back to ${first.name}, but its restart failed too: sudo `);
+      expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+    });
+
+    it('make stops at step live when no socket unit answers (here: no booted systemd), before any folder or build', async () => {
+      const { code, output } = await release(['make']);
       expect(code, output).toBe(1);
-      expect(output).toMatch(/^The release stopped at step switch: sudo /m);
-      expect(output).toContain(`\`current\` switched back to ${first.name}, but its restart failed too`);
-      expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
-      expect((await live()).release).toBe(first.name);
+      expect(output).toMatch(/^The release stopped at step live: /m);
+      expect(output).not.toMatch(/^(folder|build):/m);
+      expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort()).toEqual([older.name, first.name]);
+      expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
+  });
+});
 
-    it('rolls back to the release before the live one, then to a named one, with no build, each live when it ends', { timeout: 120_000 }, async () => {
-      const back = await release(['rollback']);
-      expect(back.code, back.output).toBe(0);
-      expect(back.output).toMatch(new RegExp(`^choose: ${older.name} \\(live: ${first.name}\\)`, 'm'));
-      expect(back.output).not.toMatch(/^build:/m);
-      expect(readlinkSync(join(base, 'current'))).toBe(`releases/${older.name}`);
-      expect((await live()).release).toBe(older.name);
+describe('the switch', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'release-switch-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-      const named = await release(['rollback', first.name]);
-      expect(named.code, named.output).toBe(0);
-      expect(named.output).toContain(`Release ${first.name} is live`);
-      expect(readlinkSync(join(base, 'current'))).toBe(`releases/${first.name}`);
-      expect((await live()).release).toBe(first.name);
-    });
+  it('points `current` at a release by a relative link, replaced whole (no link left half-made), or removes it', () => {
+    const here = layoutOf(dir);
+    pointCurrent(here, '20260101-000000-aaaaaaa');
+    pointCurrent(here, '20260102-000000-bbbbbbb');
+    expect(lstatSync(here.current).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(here.current)).toBe('releases/20260102-000000-bbbbbbb');
+    expect(readdirSync(dir)).toEqual(['current']);
+    pointCurrent(here, undefined);
+    expect(existsSync(here.current)).toBe(false);
+  });
+
+  it('removes `current` again when the first release cannot be restarted into, and says so', async () => {
+    const here = layoutOf(dir);
+    await expect(switchTo(here, '20260101-000000-aaaaaaa', 'http://127.0.0.1:9')).rejects.toThrow('`current` removed, as there was no release before');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('modules', () => {
+  it('links the first candidate with the same package-lock.json (the same inodes), leaving tools\' caches out; npm ci otherwise', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
+    try {
+      const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
+      for (const [where, lock] of [[other, '{"lockfileVersion":3,"name":"other"}\n'], [donor, '{"lockfileVersion":3}\n'], [folder, '{"lockfileVersion":3}\n']] as const) {
+        mkdirSync(join(where, 'node_modules/some-package'), { recursive: true });
+        writeFileSync(join(where, 'package-lock.json'), lock);
+      }
+      rmSync(join(folder, 'node_modules'), { recursive: true });
+      writeFileSync(join(donor, 'node_modules/some-package/index.js'), 'export default 1;\n');
+      for (const cache of ['.cache', '.vite', '.vite-temp']) mkdirSync(join(donor, 'node_modules', cache, 'x'), { recursive: true });
+      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (same package-lock.json)");
+      expect(statSync(join(folder, 'node_modules/some-package/index.js')).ino).toBe(statSync(join(donor, 'node_modules/some-package/index.js')).ino);
+      expect(readdirSync(join(folder, 'node_modules'))).toEqual(['some-package']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -219,9 +260,9 @@ describe('keeping releases', () => {
       }
       // Not a release: a folder being made has no release.json yet.
       mkdirSync(join(dir, 'releases', '20260106-000000-fffffff'));
-      const removed = prune(layout(dir), 2, ['20260101-000000-aaaaaaa', undefined]);
+      const removed = prune(layoutOf(dir), 2, ['20260101-000000-aaaaaaa', undefined]);
       expect(removed.sort()).toEqual(['20260102-000000-bbbbbbb', '20260103-000000-ccccccc']);
-      expect(layout(dir).list().map((r) => r.name)).toEqual(['20260105-000000-eeeeeee', '20260104-000000-ddddddd', '20260101-000000-aaaaaaa']);
+      expect(layoutOf(dir).list().map((r) => r.name)).toEqual(['20260105-000000-eeeeeee', '20260104-000000-ddddddd', '20260101-000000-aaaaaaa']);
       expect(existsSync(join(dir, 'releases', '20260106-000000-fffffff'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -16,12 +16,19 @@ export function checkedBlock(file: string, name: string): string {
 
 const run = promisify(execFile);
 
-/** The units' own names: the site's folder, its user, its state directory under %S (/var/lib). */
+/**
+ * The units' own names: the site's folder (the checkout, which holds .env; the units run its live release,
+ * FOLDER/current), its user, its state directory under %S (/var/lib).
+ */
 const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
 const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
-export const FOLDER = setting('WorkingDirectory');
+export const FOLDER = setting('EnvironmentFile').replace(/\/\.env$/, '');
 export const USER = setting('User');
 export const STATE = setting('StateDirectory');
+/** The live release's folder, where the lead command runs (the checkout's .env is linked there). */
+export const LIVE = `${FOLDER}/current`;
+/** The deploy user, who owns the checkout and makes the releases: the one user the sudoers line names. */
+export const DEPLOY_USER = /^([\w-]+) ALL=/m.exec(readFileSync('deploy/sudoers.d/magnolia-site', 'utf8'))![1]!;
 /** The command the units run, and the guides write after `sudo -u USER`. */
 export const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
 
@@ -30,7 +37,7 @@ export interface Places { site: string; state: string; cwd: string; home: string
 
 /**
  * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
- * folders: the site's folder → `site`, /var/lib → `state`, and the lead command as the tests run it (the build's,
+ * folders: the live release's folder (or the site's) → `site`, /var/lib → `state`, and the lead command as the tests run it (the build's,
  * tests/support/leads-command.ts).
  * `env` adds to the environment (none of the site's settings is inherited from the test's).
  */
@@ -39,6 +46,7 @@ export async function runBlock(script: string, { site, state, cwd, home, id }: P
   const local = script
     .replaceAll(SERVER_LEADS, leadCommand)
     .replaceAll('npm run leads --', leadCommand)
+    .replaceAll(`cd ${LIVE}`, `cd '${site}'`)
     .replaceAll(`cd ${FOLDER}`, `cd '${site}'`)
     .replaceAll('/var/lib/', `${state}/`)
     .replace(/ ID( |$)/gm, ` ${id}$1`);
