@@ -3,11 +3,14 @@
  * systemd-socket-activate as systemd starts it: with one process and with two workers it serves the pages
  * and stores a form's lead, listening on the passed socket and not on PORT, and says so at start.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/bench-util';
+import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { openSqliteStore } from '../../server/leads/sqlite-store';
 import { againstDev } from '../support/build-only';
 import { filledContact, submission } from '../support/filled-forms';
@@ -48,4 +51,23 @@ describe.skipIf(againstDev)('the site on the socket systemd passes', { timeout: 
       expect(server.log.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
     });
   }
+
+  it('refuses to start on two sockets, saying why (exit code 1)', async () => {
+    const [first, second] = [await freePort(), await freePort()];
+    const child = spawn('systemd-socket-activate', [
+      '-l', `127.0.0.1:${first}`, '-l', `127.0.0.1:${second}`, '-E', 'NODE_ENV=production', '-E', `DATA_DIR=${mkdtempSync(join(tmpdir(), 'mcp-socket-'))}`,
+      process.execPath, ...SERVER_NODE_FLAGS, 'dist/server/index.js',
+    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let waited = 0; !output.includes(`127.0.0.1:${second}`); waited += 50) {
+      if (waited > 10_000) throw new Error(`systemd-socket-activate did not listen: ${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The first connection starts it; it ends before answering.
+    await expect(fetch(`http://127.0.0.1:${first}/`, { signal: AbortSignal.timeout(60_000) })).rejects.toThrow();
+    const [code] = child.exitCode === null ? await once(child, 'exit') : [child.exitCode];
+    expect(code).toBe(1);
+    expect(output).toContain('cannot start: systemd passed 2 sockets (LISTEN_FDS); the site listens on one: give its socket unit one ListenStream=');
+  });
 });
