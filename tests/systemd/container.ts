@@ -11,7 +11,7 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -24,6 +24,7 @@ const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certific
 /** The host's Node 20 and its npm, bound read-only into every container. */
 const NODE = '/usr/bin/node';
 const NPM = '/usr/lib/node_modules/npm';
+const HOSTNAME = 'magnolia-site-test';
 const PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /** The kept root for this package list, made (about two minutes of downloads) when there is none. */
@@ -50,6 +51,8 @@ export async function debianRoot(): Promise<string> {
 export interface Booted {
   /** The container's root folder on the host: what is written there is on the server. */
   root: string;
+  /** Its systemd's process id on the host: `nsenter -t PID -a` runs a command inside. */
+  init: number;
   /** Runs a shell script inside as root (sh -e, a clean environment, in /root), resolving with its output. */
   sh(script: string, options?: { env?: Record<string, string>; allowFail?: boolean }): Promise<{ code: number; stdout: string; stderr: string }>;
   /** The unit's last lines of journal, to print when a step fails. */
@@ -68,12 +71,15 @@ export async function boot(base: string, where: string, binds: Record<string, st
   rmSync(root, { recursive: true, force: true });
   mkdirSync(where, { recursive: true });
   await run('cp', ['-a', '--reflink=auto', base, root]);
+  // Its name, known to itself (sudo looks it up).
+  writeFileSync(join(root, 'etc/hostname'), `${HOSTNAME}\n`);
+  appendFileSync(join(root, 'etc/hosts'), `127.0.1.1\t${HOSTNAME}\n`);
   const log = join(where, 'nspawn.log');
   const bound = { [NODE]: NODE, [NPM]: NPM, ...binds };
   // --register=no --keep-unit: the host has no systemd (no machined, no scope units) of its own.
   const nspawn: ChildProcess = spawn(
     'systemd-nspawn',
-    ['-q', '--register=no', '--keep-unit', '-b', '-D', root, '--console=pipe', ...Object.entries(bound).map(([host, inside]) => `--bind-ro=${host}:${inside}`)],
+    ['-q', '--register=no', '--keep-unit', '-b', '-D', root, `--hostname=${HOSTNAME}`, '--console=pipe', ...Object.entries(bound).map(([host, inside]) => `--bind-ro=${host}:${inside}`)],
     { detached: true, stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')] },
   );
   const ended = once(nspawn, 'exit');
@@ -101,6 +107,7 @@ export async function boot(base: string, where: string, binds: Record<string, st
 
   return {
     root,
+    init,
     sh,
     journal: async (unit) => (await sh(`journalctl -u ${unit} --no-pager -n 100`, { allowFail: true })).stdout,
     poweroff: async () => {
