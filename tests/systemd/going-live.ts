@@ -126,8 +126,9 @@ async function main() {
       // The repository is the deploy user's to clone, as one on a server it pulls from would be.
       await server.sh(`chown -R ${DEPLOY_USER}: ${REPOSITORY}`);
       let block = replaced(checkedBlock(GUIDE, 'checkout'), 'REPOSITORY', REPOSITORY);
-      // Nothing downloaded in a test: this checkout's modules, owned by the deploy user as its npm ci would leave them.
-      block = replaced(block, `sudo -u ${DEPLOY_USER} npm ci`, `sudo cp -al ${MODULES} node_modules && sudo chown -R ${DEPLOY_USER}: node_modules`);
+      // Nothing downloaded in a test: this checkout's modules, copied by the deploy user, its own as its npm ci
+      // would leave them (a copy, not links: the kept modules stay root's).
+      block = replaced(block, `sudo -u ${DEPLOY_USER} npm ci`, `sudo -u ${DEPLOY_USER} cp -a ${MODULES} node_modules`);
       await server.sh(block);
     });
 
