@@ -11,7 +11,7 @@
  * is tested with that real failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ beforeAll(() => {
   base = mkdtempSync(join(tmpdir(), 'release-checkout-'));
   execFileSync('git', ['clone', '--quiet', '--local', resolve('.'), base]);
   // The checkout's installed modules, as `npm ci` leaves them there (here: this checkout's, by a link).
-  execFileSync('ln', ['-s', resolve('node_modules'), join(base, 'node_modules')]);
+  symlinkSync(resolve('node_modules'), join(base, 'node_modules'));
   // The live settings, as docs/going-live.md writes them: the check reads SITE_URL from them.
   writeFileSync(join(base, '.env'), `SITE_URL=${SITE_URL}\n`, { mode: 0o600 });
   // Not committed: a release holds the commit's tree, never the working copy.
@@ -130,13 +130,12 @@ describe('making a release (no switch)', () => {
   });
 
   describe('with a second kept release', () => {
-    // Made by hand from the first (a rollback builds nothing): an older one, of another commit.
+    // An older one, of another commit: its release.json is all that listing, choosing and switching read of it.
     let older: Release;
     beforeAll(() => {
       const parent = git('rev-parse', 'HEAD~2');
       older = { name: `20200101-000000-${parent.slice(0, 7)}`, commit: parent, subject: git('log', '-1', '--format=%s', parent), committedAt: '2020-01-01T00:00:00Z', builtAt: '2020-01-01T00:00:00Z' };
-      execFileSync('cp', ['-al', layout.folder(first.name), layout.folder(older.name)]);
-      rmSync(join(layout.folder(older.name), 'release.json'));
+      mkdirSync(layout.folder(older.name));
       writeFileSync(join(layout.folder(older.name), 'release.json'), JSON.stringify(older));
       pointCurrent(layout, first.name);
     });
@@ -204,32 +203,36 @@ describe('making a release (no switch)', () => {
 });
 
 describe('the switch', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'release-switch-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const inTemporaryFolder = async (work: (dir: string) => unknown) => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-switch-'));
+    try {
+      await work(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
 
-  it('points `current` at a release by a relative link, replaced whole (no link left half-made), or removes it', () => {
-    const here = layoutOf(dir);
-    pointCurrent(here, '20260101-000000-aaaaaaa');
-    pointCurrent(here, '20260102-000000-bbbbbbb');
-    expect(lstatSync(here.current).isSymbolicLink()).toBe(true);
-    expect(readlinkSync(here.current)).toBe('releases/20260102-000000-bbbbbbb');
-    expect(readdirSync(dir)).toEqual(['current']);
-    pointCurrent(here, undefined);
-    expect(existsSync(here.current)).toBe(false);
-  });
+  it('points `current` at a release by a relative link, replaced whole (no link left half-made), or removes it', () =>
+    inTemporaryFolder((dir) => {
+      const here = layoutOf(dir);
+      pointCurrent(here, '20260101-000000-aaaaaaa');
+      pointCurrent(here, '20260102-000000-bbbbbbb');
+      expect(lstatSync(here.current).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(here.current)).toBe('releases/20260102-000000-bbbbbbb');
+      expect(readdirSync(dir)).toEqual(['current']);
+      pointCurrent(here, undefined);
+      expect(existsSync(here.current)).toBe(false);
+    }));
 
-  it('removes `current` again when the first release cannot be restarted into, and says so', async () => {
-    const here = layoutOf(dir);
-    await expect(switchTo(here, '20260101-000000-aaaaaaa', 'http://127.0.0.1:9')).rejects.toThrow('`current` removed, as there was no release before');
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  it('removes `current` again when the first release cannot be restarted into, and says so', () =>
+    inTemporaryFolder(async (dir) => {
+      await expect(switchTo(layoutOf(dir), '20260101-000000-aaaaaaa', 'http://127.0.0.1:9')).rejects.toThrow('`current` removed, as there was no release before');
+      expect(readdirSync(dir)).toEqual([]);
+    }));
 });
 
 describe('modules', () => {
-  it('links the first candidate with the same package-lock.json (the same inodes), leaving tools\' caches out; npm ci otherwise', async () => {
+  it('links the first candidate with the same package-lock.json (the same inodes), leaving tools\' caches out', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
