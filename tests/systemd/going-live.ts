@@ -1,0 +1,327 @@
+/**
+ * npm run test:systemd: docs/going-live.md followed on a real systemd, as root would on a fresh Debian server.
+ * A Debian root booted with systemd-nspawn (tests/systemd/container.ts), the guide's own command blocks
+ * (the ones marked `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the
+ * container shares. What the guide leaves to the operator is done the way it says, and only what cannot be
+ * done here is replaced, each time saying why: the repository is this working tree as a commit, `npm ci`
+ * links this checkout's modules (nothing is downloaded), the settings name no mail server (only loopback
+ * traffic), ports are free ones (the socket's by a drop-in). Then the releases of the guide's "Later", under
+ * load, with one process and with two workers. Needs root, systemd-nspawn and debootstrap; about two minutes
+ * of downloads the first time (the Debian root is kept, tests/systemd/container.ts).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../../scripts/bench-util';
+import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, STATE, USER } from '../support/doc-blocks';
+import { boot, CACHE, debianRoot, type Booted } from './container';
+import { send, sendContactForm, sitemapPaths, startLoad } from './load';
+
+const run = promisify(execFile);
+const GUIDE = 'docs/going-live.md';
+/** The checkout on the server, the deploy user's; the units run its live release, LIVE (`current`). */
+const SITE = FOLDER;
+/** Where the container finds the repository the guide clones. */
+const REPOSITORY = '/srv/repository.git';
+/** Where the container finds this checkout's node_modules, as `npm ci` would install them. */
+const MODULES = '/var/cache/site-modules';
+
+const started = Date.now();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** The block, with `from` replaced by `to`: the guide must still say `from` (else this test is out of date). */
+function replaced(block: string, from: string | RegExp, to: string): string {
+  const pattern = typeof from === 'string' ? from : new RegExp(from.source, from.flags.replace('g', '') + 'g');
+  if (!block.match(pattern)) throw new Error(`${GUIDE} no longer says ${from} where tests/systemd/going-live.ts expects it: update the test with the guide.`);
+  return block.replaceAll(pattern, to);
+}
+
+/** Runs one named step, printing its time; a failure names the step. */
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const since = Date.now();
+  try {
+    const result = await work();
+    console.log(`✓ ${name} (${seconds(since)} s)`);
+    return result;
+  } catch (error) {
+    console.log(`✗ ${name} (${seconds(since)} s)`);
+    throw error;
+  }
+}
+
+function expect(what: string, actual: unknown, wanted: unknown) {
+  if (JSON.stringify(actual) !== JSON.stringify(wanted)) throw new Error(`${what}: ${JSON.stringify(actual)}, not ${JSON.stringify(wanted)}`);
+}
+
+/** This working tree as one commit (what is not committed too, as `git stash create` records it), in a bare repository. */
+function repository(where: string): string {
+  const bare = join(where, 'repository.git');
+  rmSync(bare, { recursive: true, force: true });
+  const commit = execFileSync('git', ['stash', 'create'], { encoding: 'utf8' }).trim() || execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  execFileSync('git', ['push', '--quiet', bare, `${commit}:refs/heads/main`]);
+  return bare;
+}
+
+/** A copy of this checkout's node_modules, kept in the cache by its lock file, to hard-link into each container. */
+function modules(): string {
+  const lock = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex').slice(0, 12);
+  const kept = join(CACHE, `node_modules-${lock}`);
+  if (!existsSync(kept)) {
+    rmSync(`${kept}.partial`, { recursive: true, force: true });
+    execFileSync('cp', ['-a', 'node_modules/.', `${kept}.partial`]);
+    renameSync(`${kept}.partial`, kept);
+  }
+  return kept;
+}
+
+/** Waits until the site answers /readyz 200 on `port`, for at most two minutes. */
+async function ready(port: number) {
+  for (const since = Date.now(); Date.now() - since < 120_000; ) {
+    const answer = await send(port, 'GET', '/readyz', '127.0.0.1');
+    if ('status' in answer && answer.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site did not answer /readyz on port ${port} within two minutes`);
+}
+
+/** The settings of step 5, with the key step 1 printed, the free ports, and no mail server. */
+async function settings(port: number, metricsPort: number): Promise<string> {
+  const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+  const { stdout: publicKey } = await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine });
+  rmSync(machine, { recursive: true });
+  let env = checkedBlock(GUIDE, 'env');
+  env = replaced(env, /^LEADS_PUBLIC_KEY=.*$/m, `LEADS_PUBLIC_KEY=${publicKey.trim()}`);
+  // Only loopback traffic in a test: the leads stay in the store (the start says they reach nobody).
+  env = replaced(env, /^(SMTP_URL|LEADS_EMAIL_FROM|LEADS_EMAIL_TO)=.*\n/gm, '');
+  // Other sessions on this machine may use the usual ports.
+  env = replaced(env, /^METRICS_PORT=.*$/m, `METRICS_PORT=${metricsPort}`);
+  return `${env}\nPORT=${port}`;
+}
+
+/** Runs a guide's block inside, in the site's folder as the guide's steps are. */
+const inSite = (server: Booted, block: string) => server.sh(`cd ${SITE}\n${block}`);
+
+async function main() {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const work = join(CACHE, 'run');
+  mkdirSync(work, { recursive: true });
+  const base = await step('a Debian root with systemd (kept in the cache)', debianRoot);
+  const bare = await step('the repository: this working tree as a commit', async () => repository(work));
+  const kept = await step('node_modules to link in (kept in the cache by the lock file)', async () => modules());
+  const server = await step('boot it with systemd-nspawn', () => boot(base, work));
+  let failed = true;
+  try {
+    await step('the repository, and the modules npm ci would install, linked into the server', async () => {
+      await run('cp', ['-a', bare, join(server.root, REPOSITORY)]);
+      await run('cp', ['-al', kept, join(server.root, MODULES)]);
+    });
+
+    // Step 4: the users, the checkout and its modules (the deploy key is for a private repository: none here).
+    await step('step 4: the users, the checkout, its modules', async () => {
+      await server.sh(checkedBlock(GUIDE, 'users'));
+      // The repository is the deploy user's to clone, as one on a server it pulls from would be.
+      await server.sh(`chown -R ${DEPLOY_USER}: ${REPOSITORY}`);
+      let block = replaced(checkedBlock(GUIDE, 'checkout'), 'REPOSITORY', REPOSITORY);
+      // Nothing downloaded in a test: this checkout's modules, copied by the deploy user, its own as its npm ci
+      // would leave them (a copy, not links: the kept modules stay root's).
+      block = replaced(block, `sudo -u ${DEPLOY_USER} npm ci`, `sudo -u ${DEPLOY_USER} cp -a ${MODULES} node_modules`);
+      await server.sh(block);
+    });
+
+    // Step 5: the settings, written where the guide says to edit them.
+    await step('step 5: the settings', async () => {
+      const block = replaced(checkedBlock(GUIDE, 'settings'), /^sudoedit \.env$/m, `sudo tee -a .env >/dev/null <<'EOF'\n${await settings(port, metricsPort)}\nEOF`);
+      await inSite(server, block);
+      expect('.env', (await server.sh(`stat -c '%U:%G %a' ${SITE}/.env`)).stdout.trim(), `root:${USER} 640`);
+    });
+
+    // Step 6: the units and the sudoers line, as written; the socket on a free port, as an operator moves it
+    // (a drop-in); then the first release, which starts the site.
+    await step('step 6: the units, the sudoers line, the socket on a free port', async () => {
+      await inSite(server, checkedBlock(GUIDE, 'units'));
+      await server.sh(`mkdir -p /etc/systemd/system/${USER}.socket.d
+printf '[Socket]\\nListenStream=\\nListenStream=127.0.0.1:${port}\\n' > /etc/systemd/system/${USER}.socket.d/port.conf
+systemctl daemon-reload`);
+    });
+    const first = await step('step 6: the first release, everything enabled', async () => {
+      const { stdout } = await server.sh(checkedBlock(GUIDE, 'first-release'));
+      return /^Release (\S+) is live/m.exec(stdout)?.[1];
+    });
+    await step('the site answers /readyz from the host, naming the first release', async () => {
+      await ready(port);
+      expect('the release /readyz names', await liveRelease(port), first);
+    });
+
+    await step('every page of the sitemap answers 200', async () => {
+      const paths = await sitemapPaths(port);
+      if (paths.length < 5) throw new Error(`the sitemap names ${paths.length} pages`);
+      for (const path of paths) {
+        const answer = await send(port, 'GET', path, '127.0.0.1');
+        expect(`GET ${path}`, 'status' in answer ? answer.status : answer.error, 200);
+      }
+    });
+
+    // Step 9: a test lead, sent from the form, then the guide's commands on it.
+    await step('step 9: a test lead sent, counted, deleted', async () => {
+      const { post } = await sendContactForm(port, '127.0.0.1', 'you@example.com', 'A test lead');
+      expect('the test lead\'s post', post && ('status' in post ? post.status : post.error), 303);
+      const { stdout } = await server.sh(checkedBlock(GUIDE, 'test-lead'));
+      if (!stdout.includes('Deleted 1 lead')) throw new Error(`the test lead's commands said:\n${stdout}`);
+    });
+
+    await hardening(server);
+
+    const figures: string[] = [];
+    for (const workers of [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers)));
+    await hardening(server);
+    await step(`the sudoers line lets ${DEPLOY_USER} restart the site and nothing else`, async () => {
+      const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n systemctl stop ${USER}.service 2>&1`, { allowFail: true });
+      if (code === 0 || !/password is required/.test(stdout)) throw new Error(`sudo systemctl stop as ${DEPLOY_USER}: exit ${code}, ${stdout}`);
+    });
+    console.log(`\n${figures.join('\n')}`);
+    failed = false;
+  } catch (error) {
+    console.log(`\n${error instanceof Error ? error.message : String(error)}\n\nThe unit's journal:\n${await server.journal(`${USER}.service`)}`);
+  } finally {
+    // SYSTEMD_TEST_KEEP=1: a failed run leaves the container up, to look inside.
+    if (failed && process.env.SYSTEMD_TEST_KEEP) console.log(`The container is left running: nsenter -t ${server.init} -a bash; nsenter -t ${server.init} -a systemctl poweroff stops it.`);
+    else await step('poweroff', () => server.poweroff());
+  }
+  console.log(`\ntest:systemd ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+/**
+ * Runs a block of the guide's "Later" (update, rollback) with its output and errors together, as the operator
+ * reads them; resolves with them, its exit code, and the seconds the release command says it took to go live.
+ */
+async function later(server: Booted, name: string) {
+  const since = Date.now();
+  const result = await server.sh(`exec 2>&1\n${checkedBlock(GUIDE, name)}`, { allowFail: true });
+  const [, release, seconds] = /^Release (\S+) is live \(([\d.]+) s\)/m.exec(result.stdout) ?? [];
+  return { ...result, release, seconds: Number(seconds), wall: (Date.now() - since) / 1000 };
+}
+
+/** The release the live site names at /readyz. */
+async function liveRelease(port: number): Promise<string> {
+  const answer = await send(port, 'GET', '/readyz', '127.0.0.1');
+  if (!('status' in answer) || answer.status !== 200) throw new Error(`/readyz: ${'status' in answer ? answer.status : answer.error}`);
+  return (JSON.parse(answer.body) as { release: string }).release;
+}
+
+/** A commit as the owner makes one, in a clone of their own, pushed to the repository: `change` runs in the clone first. */
+const commit = (server: Booted, change: string, subject: string) =>
+  server.sh(`sudo -H -u ${DEPLOY_USER} sh -ec '
+[ -d ~/owner ] || git clone -q ${REPOSITORY} ~/owner
+cd ~/owner
+${change}
+git -c user.name="Site Owner" -c user.email=owner@example.com commit -qam "${subject}"
+git push -q'`);
+
+/**
+ * Under a steady load of pages and posts: a release of an edited article, a broken release refused, a
+ * rollback; then the counts: nothing refused or failed, every answered post stored once. `workers`: WEB_CONCURRENCY.
+ */
+async function releasesUnderLoad(server: Booted, port: number, workers: number): Promise<string[]> {
+  const tag = `workers-${workers}`;
+  if (workers > 1) {
+    await step(`WEB_CONCURRENCY=${workers} in .env, the site restarted`, async () => {
+      await server.sh(`echo WEB_CONCURRENCY=${workers} >> ${SITE}/.env\nsudo systemctl restart ${USER}`);
+      await ready(port);
+      const pid = (await server.sh(`systemctl show -p MainPID --value ${USER}.service`)).stdout.trim();
+      expect('the workers the main process started', (await server.sh(`cat /proc/${pid}/task/*/children | wc -w`)).stdout.trim(), String(workers));
+    });
+  }
+  // The first article, edited as the owner edits articles.
+  const article = (await server.sh(`cd ${SITE} && ls src/content/articles/*.md | head -1`)).stdout.trim();
+  const page = `/articles/${article.replace(/^.*\//, '').replace(/\.md$/, '')}`;
+  const paths = await sitemapPaths(port);
+  if (!paths.includes(page)) throw new Error(`the sitemap does not name ${page} (${article})`);
+
+  const load = startLoad(port, { tag, paths });
+  const line = `Checked by the systemd test with ${workers} process${workers > 1 ? 'es' : ''}, run ${Date.now()}.`;
+
+  const made = await step(`${tag}: under load, an edited article pulled and released`, async () => {
+    await commit(server, `printf "\\n%s\\n" "${line}" >> ${article}`, `An article edited (${tag})`);
+    const made = await later(server, 'update');
+    if (made.code !== 0 || !made.release) throw new Error(`the update failed:\n${made.stdout}`);
+    expect('the release /readyz names', await liveRelease(port), made.release);
+    const answer = await send(port, 'GET', page, '127.0.0.1');
+    if (!('status' in answer) || !answer.body.includes(line)) throw new Error(`${page} does not show the edit`);
+    return made;
+  });
+
+  const broken = await step(`${tag}: under load, a commit whose build fails is refused, the live release unchanged`, async () => {
+    const live = await liveRelease(port);
+    const kept = (await server.sh(`ls ${SITE}/releases`)).stdout;
+    await commit(server, `printf "\\nSee [an old page](/no-such-page-${tag}).\\n" >> ${article}`, `A link to no page (${tag})`);
+    const refused = await later(server, 'update');
+    if (refused.code === 0 || !/stopped at step build/.test(refused.stdout)) throw new Error(`the update of a broken build said (exit ${refused.code}):\n${refused.stdout}`);
+    expect('the live release after the refusal', await liveRelease(port), live);
+    expect('current after the refusal', (await server.sh(`readlink ${LIVE}`)).stdout.trim(), `releases/${live}`);
+    expect('the kept releases after the refusal', (await server.sh(`ls ${SITE}/releases`)).stdout, kept);
+    // The owner takes the broken commit back.
+    await commit(server, 'git revert --no-commit HEAD', `Revert the link to no page (${tag})`);
+    return refused;
+  });
+
+  const rolledBack = await step(`${tag}: under load, a rollback`, async () => {
+    const back = await later(server, 'rollback');
+    if (back.code !== 0 || !back.release) throw new Error(`the rollback failed:\n${back.stdout}`);
+    if (back.release === made.release) throw new Error(`the rollback went to ${back.release}, the release it was to leave`);
+    expect('the release /readyz names after the rollback', await liveRelease(port), back.release);
+    return back;
+  });
+
+  const counts = await step(`${tag}: the load stopped: nothing refused, nothing failed, every answered post stored once`, async () => {
+    const counts = await load.stop();
+    const failures = { refused: counts.refused, networkErrors: counts.networkErrors, serverErrors: counts.serverErrors, otherStatus: counts.otherStatus };
+    expect(`what went wrong (${counts.problems.join('; ') || 'nothing'})`, failures, { refused: 0, networkErrors: 0, serverErrors: 0, otherStatus: 0 });
+    const { stdout } = await server.sh(`cd ${LIVE}\nsudo -u ${USER} node dist/server/leads.js export --format json`);
+    const stored = (JSON.parse(stdout) as { email: string }[]).map((lead) => lead.email).filter((email) => email.startsWith(`load-${tag}-`));
+    expect('the load\'s leads in the store', [...stored].sort(), [...counts.answeredPosts].sort());
+    if (counts.answeredPosts.length < 10) throw new Error(`only ${counts.answeredPosts.length} posts were answered`);
+    return counts;
+  });
+  return [
+    `${tag}: ${made.seconds.toFixed(1)} s from npm run release to the new release serving; the update of a broken commit refused in ${broken.wall.toFixed(1)} s; a rollback ${rolledBack.seconds.toFixed(1)} s (the command's own figures, from its start to /readyz naming the release)`,
+    `${tag}: load of ${counts.pages} page requests and ${counts.posts} posts (${counts.answeredPosts.length} answered, each stored once): refused ${counts.refused}, network errors ${counts.networkErrors}, 5xx ${counts.serverErrors}, other ${counts.otherStatus}`,
+  ];
+}
+
+/** The unit's hardening, as it holds on the running process. */
+async function hardening(server: Booted) {
+  const pid = (await server.sh(`systemctl show -p MainPID --value ${USER}.service`)).stdout.trim();
+  await step(`the main process (${pid}) runs as ${USER}`, async () => {
+    expect('its user', (await server.sh(`stat -c %U /proc/${pid}`)).stdout.trim(), USER);
+  });
+
+  await step('ProtectSystem=strict: the system and the code are read-only to it, its state directory is not', async () => {
+    // Root, in the service's own mount namespace: what fails there fails for any user, whatever the permissions.
+    const probe = (dir: string) => server.sh(`nsenter -t ${pid} -m touch ${dir}/.probe-$$ 2>&1 && rm ${dir}/.probe-$$ && echo writable`, { allowFail: true });
+    for (const dir of ['/usr', '/etc', SITE, `${LIVE}/`]) {
+      const { stdout } = await probe(dir);
+      if (!stdout.includes('Read-only file system')) throw new Error(`${dir} in the service's namespace: ${stdout.trim()}`);
+      // The same write outside it (the server's own root) succeeds: the unit makes the difference.
+      expect(`${dir} outside the service`, (await server.sh(`touch ${dir}/.probe && rm ${dir}/.probe && echo writable`)).stdout.trim(), 'writable');
+    }
+    expect(`/var/lib/${STATE} as the site's user, in the service's namespace`, (await server.sh(`nsenter -t ${pid} -m setpriv --reuid=${USER} --regid=${USER} --clear-groups sh -c 'touch /var/lib/${STATE}/.probe && rm /var/lib/${STATE}/.probe && echo writable'`)).stdout.trim(), 'writable');
+  });
+
+  await step(`its state directory /var/lib/${STATE} is ${USER}'s alone (0700)`, async () => {
+    expect('mode and owner', (await server.sh(`stat -c '%a %U:%G' /var/lib/${STATE}`)).stdout.trim(), `700 ${USER}:${USER}`);
+  });
+
+  await step('systemd-analyze security', async () => {
+    const { stdout } = await server.sh(`systemd-analyze security --no-pager ${USER}.service`);
+    const level = /Overall exposure level for .*$/m.exec(stdout)?.[0];
+    if (!level) throw new Error(`systemd-analyze security said:\n${stdout}`);
+    console.log(`  ${level}`);
+  });
+}
+
+await main();
