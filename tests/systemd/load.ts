@@ -6,7 +6,7 @@
  * Each post carries its own e-mail address, so the test can find each answered post in the store.
  */
 import { request } from 'node:http';
-import { MIN_FILL_MS } from '../../server/leads/form-ticket';
+import { MIN_FILL_MS } from '../../server/leads/intake/form-ticket';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
