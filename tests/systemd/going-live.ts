@@ -277,6 +277,14 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     return back;
   });
 
+  await step(`${tag}: under load, a rollback to a named release (the one just left)`, async () => {
+    const named = checkedBlock(GUIDE, 'rollback').replace(/rollback$/m, `rollback ${made.release}`);
+    if (!named.includes(`rollback ${made.release}`)) throw new Error('the guide\'s rollback block no longer ends with `rollback`');
+    const { stdout, code } = await server.sh(`exec 2>&1\n${named}`, { allowFail: true });
+    if (code !== 0 || !stdout.includes(`Release ${made.release} is live`)) throw new Error(`the named rollback said (exit ${code}):\n${stdout}`);
+    expect('the release /readyz names after the named rollback', await liveRelease(port), made.release);
+  });
+
   const counts = await step(`${tag}: the load stopped: nothing refused, nothing failed, every answered post stored once`, async () => {
     const counts = await load.stop();
     const failures = { refused: counts.refused, networkErrors: counts.networkErrors, serverErrors: counts.serverErrors, otherStatus: counts.otherStatus };
