@@ -3,7 +3,7 @@
  *   npm run release [-- make [REF]]        make REF (HEAD) a release, check it, make it live
  *   npm run release -- list                the kept releases, the live one marked
  *   npm run release -- rollback [NAME]     the release before the live one (or NAME) live again, no build
- * Options: --keep N (or RELEASES_KEPT=N): releases kept, 5 by default; the live one and the one before are always kept.
+ * Options: --keep N: releases kept, 5 by default; the live one and the one before are always kept.
  */
 import { parseArgs } from 'node:util';
 import { layout as layoutOf } from './layout';
@@ -21,8 +21,8 @@ const USAGE = 'usage: npm run release [-- make [REF]] | -- list | -- rollback [N
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return say(USAGE);
-  const kept = Number(values.keep ?? process.env.RELEASES_KEPT ?? DEFAULT_KEPT);
-  if (!Number.isInteger(kept) || kept < 1) throw new Error(`--keep (or RELEASES_KEPT) must be a whole number of 1 or more, not ${values.keep ?? process.env.RELEASES_KEPT}`);
+  const kept = Number(values.keep ?? DEFAULT_KEPT);
+  if (!Number.isInteger(kept) || kept < 1) throw new Error(`--keep must be a whole number of 1 or more, not ${values.keep}`);
   const [command = 'make', ...rest] = positionals;
   const base = process.cwd();
   const started = performance.now();
