@@ -199,7 +199,7 @@ describe('docs/going-live.md and the lead command, run as written', () => {
 
   it('adds the scrape job and the rules to Debian\'s own prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {
     const doc = readFileSync(GOING_LIVE, 'utf8');
-    const [, rulesFile] = /^\s*sudo cp deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
+    const [, rulesFile] = /^\s*sudo cp \/srv\/magnolia-site\/deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
     const added = parse(checkedBlock(GOING_LIVE, 'prometheus-yml')) as { rule_files: string[]; scrape_configs: object[] };
     expect(added.rule_files).toEqual([rulesFile]);
     // The same job as deploy/prometheus/prometheus.yml, the one the rules name.
