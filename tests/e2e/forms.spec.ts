@@ -32,10 +32,14 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toS
  */
 async function likeAPerson(page: Page, dataDir: string) {
   const secret = readFileSync(join(dataDir, FORM_SECRET_FILE), 'utf8');
+  // The page's next post only: any other request to the same address meanwhile (a prefetch, say) passes by
+  // without using it up, which a route's `times` would.
+  let aged = false;
   await page.route(
     (url) => url.pathname === contactPath || url.pathname === applyPath,
     async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
+      if (aged || route.request().method() !== 'POST') return route.fallback();
+      aged = true;
       const body = new URLSearchParams(route.request().postData() ?? '');
       body.set(TOKEN_FIELD, agedToken(secret, body.get(TICKET_FIELD) ?? '', body.get(TOKEN_FIELD)));
       // Chromium sends a form's own post (a navigation, without JavaScript) as it was: sent from here instead,
@@ -43,7 +47,6 @@ async function likeAPerson(page: Page, dataDir: string) {
       if (route.request().isNavigationRequest()) return route.fulfill({ response: await route.fetch({ postData: body.toString(), maxRedirects: 0 }) });
       await route.fallback({ postData: body.toString() });
     },
-    { times: 1 },
   );
 }
 
