@@ -8,23 +8,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/bench-util';
 import { sitemapLocs } from '../../scripts/sitemap-locs';
 import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { tail } from './steps';
 
 /** How long the server may take to answer /readyz: seconds on a quiet server, many more on a busy one. */
 const START_LIMIT_MS = 60_000;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer().on('error', fail).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 /** The value of an attribute in a tag's text, if it has it. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
