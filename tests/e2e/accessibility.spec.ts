@@ -1,10 +1,10 @@
 import { site } from '../../src/config/site';
 import { feeCalculatorCopy } from '../../src/content/fee-calculator';
 import { homeHero } from '../../src/content/home';
-import { hydrated, sitePaths, test, expect } from './fixtures';
+import { hydrated, test, expect } from './fixtures';
 import { headingProblems, violations } from './page-checks';
 
-// Every page of the sitemap is checked so where it is loaded (pages.spec.ts); the 404 page here.
+// Every page of the sitemap is checked so where it is loaded (pages.spec.ts), reflow at 320 px too; the 404 page here.
 for (const tag of ['', '@phone']) {
   test(`axe finds nothing on the 404 page, and its headings never skip a level ${tag}`, async ({ page }) => {
     await page.goto('/no-such-page');
@@ -61,17 +61,6 @@ for (const tag of ['', '@phone']) {
     expect(await violations(page)).toEqual([]);
   });
 }
-
-test.describe('reflow at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of sitePaths) {
-    test(`${path} does not scroll sideways @phone`, async ({ page }) => {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-    });
-  }
-});
 
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FORM_SECRET_FILE } from '../../server/leads/intake/form-ticket';
 import { connect } from '../../server/leads/store/sqlite-store';
 import { sqliteFile } from '../../server/leads/store/open-store';
+import { freePort } from '../../scripts/bench-util';
 import { serveBuild } from '../../scripts/serve-build';
 import { site } from '../../src/config/site';
 import { formProblems } from '../../src/content/lead-forms';
@@ -15,10 +14,7 @@ import { TICKET_FIELD, TOKEN_FIELD } from '../../src/lib/form-render';
 import { agedToken } from '../support/filled-forms';
 import { hydrated, sitePaths, test, expect } from './fixtures';
 import { e2eDataDir, leadsByEmail } from './lead-store';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+import { violations } from './page-checks';
 
 /** A unique address per test, so each finds its own leads in the shared store. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -337,15 +333,6 @@ test.describe('without JavaScript', () => {
     expect(await leadsByEmail(dataDirOf(baseURL), email)).toHaveLength(1);
   });
 });
-
-/** A port nobody listens on. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A server of its own (the build, a fresh DATA_DIR), for what would disturb the shared one: a locked store, a low rate limit. */
 async function ownServer(env: NodeJS.ProcessEnv) {

@@ -10,7 +10,7 @@ test('the sitemap lists every page', () => {
 // failing check does not hide what the next would find.
 for (const tag of ['', '@phone']) {
   for (const path of sitePaths) {
-    test(`${path} loads, hydrates, fits the screen, stays quiet, axe finds nothing, its headings never skip a level${tag ? '' : ', within its JavaScript budget'} ${tag}`, async ({ page, problems }) => {
+    test(`${path} loads, hydrates, fits the screen${tag ? ' and 320 px' : ''}, stays quiet, axe finds nothing, its headings never skip a level${tag ? '' : ', within its JavaScript budget'} ${tag}`, async ({ page, problems }) => {
       const scripts = scriptsOf(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -27,6 +27,12 @@ for (const tag of ['', '@phone']) {
       }
       expect.soft(await violations(page), path).toEqual([]);
       expect.soft(await headingProblems(page), path).toEqual([]);
+      if (tag) {
+        // Reflow (WCAG 1.4.10): at 320 CSS px, the width of a small phone or of a desktop zoomed to 400%, still no
+        // sideways scroll.
+        await page.setViewportSize({ width: 320, height: 640 });
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
+      }
       expect(problems.list, path).toEqual([]);
     });
   }

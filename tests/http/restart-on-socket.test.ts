@@ -51,8 +51,10 @@ describe.skipIf(againstDev)('a restart on the socket systemd holds', { timeout: 
       const holder = spawn('systemd-socket-activate', [
         '-l', `127.0.0.1:${port}`, ...Object.entries(env).flatMap(([name, value]) => ['-E', `${name}=${value}`]),
         '/bin/bash', '-c', `while :; do (export LISTEN_PID=$BASHPID; exec ${server}); done`,
-      ], { stdio: ['ignore', 'pipe', 'pipe'] });
-      onTestFinished(() => void holder.kill('SIGKILL'));
+      ], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      // Its own process group, ended whole: systemd-socket-activate becomes the shell, and killing the shell alone
+      // left the server it started running on after the test.
+      onTestFinished(() => void process.kill(-holder.pid!, 'SIGKILL'));
       let starts = 0;
       let holding = false;
       const problems: string[] = [];

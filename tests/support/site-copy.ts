@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/bench-util';
 
 /** What a copy of the site needs to build and test; node_modules is linked, not copied. */
 const PARTS = ['build', 'server', 'src', 'public', 'scripts', 'tests', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
@@ -47,14 +47,6 @@ export function run(cwd: string, command: string, args: string[], env: NodeJS.Pr
     child.on('close', (code) => done({ code, output, stderr }));
   });
 }
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 /**
  * Starts one of the copy's servers and waits until it answers /healthz (`tries` times 100 ms at most);
