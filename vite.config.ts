@@ -50,8 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
   // Bundled into the server build: the router (see above) and Emotion's ES modules, since Emotion's
-  // CommonJS build reaches React through getters on every call.
-  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom', /^@emotion\/(?!server)/, 'stylis'] : [] },
+  // CommonJS build reaches React through getters on every call; lucide's, so the server holds the few icons the
+  // pages draw rather than loading the whole set (about a tenth of a second) at every start.
+  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom', /^@emotion\/(?!server)/, 'stylis', 'lucide'] : [] },
   build: {
     sourcemap: false,
     // Imported images get hashed names and a year's cache; never data: URLs, which the CSP refuses.

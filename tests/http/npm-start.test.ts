@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { childPids, freePort } from '../../scripts/bench-util';
 import { againstDev } from '../support/build-only';
+import { loadedAtStart } from '../support/loaded-at-start';
 
 /** Every process below `pid`, children first. */
 const descendants = (pid: number): number[] => childPids(pid).flatMap((child) => [child, ...descendants(child)]);
@@ -52,5 +53,11 @@ describe.skipIf(againstDev)('npm start', () => {
     expect(log.filter((line) => line.includes('"msg":"stopped"'))).toHaveLength(1);
     expect(below.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
     expect(await refused(port)).toBe(true);
+  });
+
+  it('loads neither the digest\'s drawing (satori, resvg) nor the whole icon set at each start: the digest imports its drawing when it draws, the icons the pages use are in the bundle', () => {
+    const loaded = loadedAtStart('dist/server/index.js');
+    expect(loaded).toContain('express');
+    expect([...loaded].filter((name) => /^(satori|@resvg\/resvg-js|lucide)(\/|$)/.test(name))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
@@ -13,6 +13,7 @@ import { connect, openSqliteStore } from '../../server/leads/store/sqlite-store'
 import type { LeadStore, NewLead } from '../../server/leads/store/types';
 import { againstDev } from '../support/build-only';
 import { leads } from '../support/leads-command';
+import { loadedAtStart } from '../support/loaded-at-start';
 import { createDatabase } from '../support/postgres';
 
 const TAX_ID = '12-3456789';
@@ -608,15 +609,8 @@ describe('npm run leads', { timeout: 120_000 }, () => {
   // The operator waits for each command's start: the built command loads at its start only what every command
   // needs; the digest, the start's warnings and PostgreSQL come with the commands that use them (await import).
   it.skipIf(againstDev)('starts without loading express, nodemailer, satori, resvg or pg: the commands that need them import them', () => {
-    const loadedAtStart = new Set<string>();
-    const read = (file: string) => {
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import (?:[^;]*? from )?"([^"]+)";/gm)) {
-        if (specifier!.startsWith('.')) read(resolve(dirname(file), specifier!));
-        else loadedAtStart.add(specifier!);
-      }
-    };
-    read(resolve('dist/server/leads.js'));
-    expect(loadedAtStart).toContain('better-sqlite3');
-    expect([...loadedAtStart].filter((name) => /^(express|nodemailer|satori|@resvg\/resvg-js|pg)(\/|$)/.test(name))).toEqual([]);
+    const loaded = loadedAtStart('dist/server/leads.js');
+    expect(loaded).toContain('better-sqlite3');
+    expect([...loaded].filter((name) => /^(express|nodemailer|satori|@resvg\/resvg-js|pg)(\/|$)/.test(name))).toEqual([]);
   });
 });

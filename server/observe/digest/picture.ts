@@ -6,8 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { color } from '../../../src/theme/tokens';
 import type { DigestFigures } from './figures';
 
@@ -84,6 +82,8 @@ export function layout({ days, from }: DigestFigures): Node {
 
 /** The picture as PNG bytes: the same figures always make the same bytes. */
 export async function drawPicture(figures: DigestFigures): Promise<Buffer> {
+  // Loaded here, once a week, not by every start of the site: satori and resvg are most of a start's imports.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(layout(figures) as unknown as Parameters<typeof satori>[0], { ...PICTURE, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE.width * 2 } }).render().asPng();
 }
