@@ -1,16 +1,18 @@
 import { hydrated, sitePaths, test, expect } from './fixtures';
 import { notFoundPaths } from '../support/not-found-paths';
+import { lowVisionChecks, lowVisionKind } from './low-vision';
 import { BUDGET_KB, gzipKb, headingProblems, NO_ISLAND_KB, scriptsOf, violations } from './page-checks';
 
 test('the sitemap lists every page', () => {
   expect(sitePaths.length).toBeGreaterThan(20);
 });
 
-// Each page once per project for every check of a whole page (tests/e2e/page-checks.ts); soft, so that one
-// failing check does not hide what the next would find.
+// Each page once per project for every check of a whole page (tests/e2e/page-checks.ts, and low-vision.ts on one
+// page of each kind); soft, so that one failing check does not hide what the next would find.
 for (const tag of ['', '@phone']) {
   for (const path of sitePaths) {
-    test(`${path} loads, hydrates, fits the screen${tag ? ' and 320 px' : ''}, stays quiet, axe finds nothing, its headings never skip a level${tag ? '' : ', within its JavaScript budget'} ${tag}`, async ({ page, problems }) => {
+    const kind = lowVisionKind(path);
+    test(`${path} loads, hydrates, fits the screen${tag ? ' and 320 px' : ''}, stays quiet, axe finds nothing, its headings never skip a level${tag ? '' : ', within its JavaScript budget'}${kind ? `, low vision (${kind})` : ''} ${tag}`, async ({ page, problems }) => {
       const scripts = scriptsOf(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -27,13 +29,17 @@ for (const tag of ['', '@phone']) {
       }
       expect.soft(await violations(page), path).toEqual([]);
       expect.soft(await headingProblems(page), path).toEqual([]);
+      expect.soft(problems.list, path).toEqual([]);
+      // One page of each kind: what a reader with low vision relies on (low-vision.ts).
+      if (kind) await lowVisionChecks(page, kind, { phone: !!tag });
       if (tag) {
         // Reflow (WCAG 1.4.10): at 320 CSS px, the width of a small phone or of a desktop zoomed to 400%, still no
         // sideways scroll.
         await page.setViewportSize({ width: 320, height: 640 });
         expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
       }
-      expect(problems.list, path).toEqual([]);
+      // The reader's style sheet, the emulations and the resizing broke nothing.
+      expect(problems.list.filter((p) => p.startsWith('CSP') || p.startsWith('pageerror')), path).toEqual([]);
     });
   }
 }
