@@ -1,11 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/bench-util';
 
 /** What a copy of the site needs to build and test; node_modules is linked, not copied. */
 const PARTS = ['build', 'server', 'src', 'public', 'scripts', 'tests', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+
+/**
+ * Writes `file` whole, as an editor that saves by renaming does: `npm run dev` never reads it half-written. Vite
+ * reloads its config when site.ts changes; a read of a file truncated and not yet written again once failed that
+ * reload, and the dev server did not try again when the write ended.
+ */
+async function writeWhole(file: string, text: string) {
+  const next = join(tmpdir(), `site-copy-write-${process.pid}-${randomUUID()}`);
+  await writeFile(next, text);
+  await rename(next, file);
+}
 
 /** A copy of the site in a temporary folder, as the owner's own checkout would be. */
 export async function siteCopy() {
@@ -16,14 +28,14 @@ export async function siteCopy() {
     dir,
     file: (path: string) => join(dir, path),
     read: (path: string) => readFile(join(dir, path), 'utf8'),
-    write: (path: string, text: string) => writeFile(join(dir, path), text),
+    write: (path: string, text: string) => writeWhole(join(dir, path), text),
     /** Deletes a file of the copy (nothing when it is not there). */
     removeFile: (path: string) => rm(join(dir, path), { force: true }),
     /** Replaces `from` (which must be there) with `to` in a file of the copy. */
     async edit(path: string, from: string, to: string) {
       const text = await readFile(join(dir, path), 'utf8');
       if (!text.includes(from)) throw new Error(`${path} does not hold ${from}`);
-      await writeFile(join(dir, path), text.replace(from, to));
+      await writeWhole(join(dir, path), text.replace(from, to));
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
