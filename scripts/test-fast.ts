@@ -35,12 +35,8 @@ const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessE
     name: 'unit and HTTP tests against the dev app',
     bin: 'vitest',
     args: [
+      // The files of one worker share its modules, as in npm test (`isolate: false` in vite.config.ts).
       'run', '--project', 'unit', '--project', 'http',
-      // The files of one worker share its modules, so the source is imported once per worker, not
-      // once per file. They can: none changes process.env, globals or timers, each builds its own
-      // apps and stores, tests/setup.ts closes the file's Vite server (tests/support/dev-server.ts)
-      // and wraps console only once.
-      '--no-isolate',
       // At least two workers, also on two cores: forms.test.ts spends seconds waiting for a locked
       // database, time in which the other files can run.
       `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
