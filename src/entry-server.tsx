@@ -6,7 +6,7 @@ import { breadcrumbTrail } from './render/breadcrumbs.server';
 import { FormRenderProvider, type FormRender } from './lib/form-render';
 import { renderHead } from './render/head.server';
 import { PageLayout } from './layout/page-layout.server';
-import { matchPage } from './render/routes.server';
+import { matchPage, routeNamed } from './render/routes.server';
 import { structuredData } from './render/structured-data.server';
 import { serverCache, styleChunks, styleTags } from './theme/server-styles.server';
 
@@ -17,6 +17,12 @@ export interface RenderOptions {
   siteUrl: string;
   /** On /contact and /apply: this render's form ticket, notice settings, and a failed submission to show again. */
   form?: FormRender;
+  /**
+   * The route table's pattern the server matched the request's path to (server/http/one-address.ts),
+   * NOT_FOUND_PATH when none: the page is that route's, never one read again from the URL's spelling.
+   * Without it (the content check, the benchmarks), the URL's path is matched.
+   */
+  route?: string;
 }
 
 export interface RenderResult {
@@ -30,10 +36,10 @@ export interface RenderResult {
 }
 
 /** Renders one URL (path and query) to HTML. Never touches the response. */
-export async function render(url: string, { nonce, siteUrl, form }: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, { nonce, siteUrl, form, route: matched }: RenderOptions): Promise<RenderResult> {
   // Appended, not resolved against a base: a path such as '//x:y' would read as another host, and throw.
   const { pathname, searchParams } = new URL(`http://localhost${url}`);
-  const match = matchPage(pathname);
+  const match = matched === undefined ? matchPage(pathname) : routeNamed(matched);
   const { route, notFound } = match;
   const trail = breadcrumbTrail(match);
 
@@ -68,6 +74,6 @@ export async function render(url: string, { nonce, siteUrl, form }: RenderOption
   return { status: notFound ? 404 : 200, route: route.path, head: `${head}\n    ${styles}`, html: page.html };
 }
 
-export { pageAt, pagePath } from './render/routes.server';
+export { NOT_FOUND_PATH, pageAt, pagePath } from './render/routes.server';
 export { canonicalPaths, robotsTxt, sitemapXml, webManifest } from './render/site-files.server';
 export { atomFeed } from './render/article-feed.server';

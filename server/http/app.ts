@@ -95,12 +95,13 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
    */
   const sendPage = async (req: express.Request, res: express.Response, status?: number, form?: FormRender) => {
     const nonce = res.locals.cspNonce as string;
-    const { render, pagePath } = await entry();
+    const { render, pagePath, NOT_FOUND_PATH } = await entry();
     await renderTurn();
-    // Which page this is comes from the route it matched (server/http/one-address.ts), never the raw path.
+    // Which page this is comes from the route it matched (server/http/one-address.ts), never the raw path:
+    // a path it matched to no page is the not-found page, however the renderer would read its spelling.
     const matched = res.locals.route as string | undefined;
     const [page, shell] = await Promise.all([
-      render(req.originalUrl, { nonce, siteUrl, form: form ?? (matched && formKind(matched) ? formRender(req, matched, pagePath) : undefined) }),
+      render(req.originalUrl, { nonce, siteUrl, route: matched ?? NOT_FOUND_PATH, form: form ?? (matched && formKind(matched) ? formRender(req, matched, pagePath) : undefined) }),
       template(req.originalUrl),
     ]);
     res.locals.route = page.route;

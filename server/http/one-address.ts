@@ -13,23 +13,22 @@ import type { RequestHandler } from 'express';
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**
- * The spelling the site writes a path in: unreserved characters decoded, backslashes read as slashes
- * (as browsers do), dot segments resolved, repeated and trailing slashes dropped, lower case (every
- * address of the route table is). Anything else percent-encoded stays as it is.
+ * The spelling the site writes a path in: dot segments resolved as a URL parser resolves them (the
+ * page renderer's, src/entry-server.tsx, and a browser's: `..` takes away the segment before it, an
+ * empty one too, so `/solutions//../x` is `/solutions/x`; `%2e` is a dot, a backslash a slash),
+ * unreserved characters decoded, repeated and trailing slashes dropped, lower case (every address of
+ * the route table is). Anything else percent-encoded stays as it is; so do `?` and `#`, which a
+ * path given here is made of, not a query or a fragment.
  * @example addressOf('//Articles/./Dual%2Dpricing/') === '/articles/dual-pricing'
  */
 export function addressOf(path: string): string {
-  const decoded = path.replace(/%([0-9a-f]{2})/gi, (encoded, hex: string) => {
+  // After a '/' of its own: a path starting '//' is not read as a host.
+  const asParsed = new URL(`http://localhost/${path.replace(/^\//, '').replace(/[?#]/g, encodeURIComponent)}`).pathname;
+  const decoded = asParsed.replace(/%([0-9a-f]{2})/gi, (encoded, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : encoded;
   });
-  const segments: string[] = [];
-  for (const segment of decoded.split(/[/\\]/)) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
-  }
-  return `/${segments.join('/')}`.toLowerCase();
+  return `/${decoded.split('/').filter(Boolean).join('/')}`.toLowerCase();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import sirv from 'sirv';
 import type { Logger } from '../process/logger';
 import { RELEASE_NAME, type Release } from '../process/release';
@@ -36,15 +36,23 @@ async function readableFile(file: string) {
  * first and listening for no failure of the open (sirv 3; its `dev` option looks each file up again
  * but opens it the same way, and serves it uncached): a file deleted since the start (a build
  * rewriting dist/ under the running site), made unreadable or replaced by a folder would end the
- * process with an unhandled 'error' event. So a request for a file the folder held at start first
- * checks that each of its forms (itself, .br, .gz) still opens as a file; if one does not, the
- * request goes on to the next handler, the 404 a file that never was gets, and the file is logged
- * once. A file that goes in the instant between that check and sirv's open cuts its response off
- * instead: its stream's 'error' is heard through the response's 'pipe' event (Node's stream API,
- * not sirv's).
+ * process with an unhandled 'error' event. And sirv finds a file under other names than its own
+ * (`/favicon.svg/`: it drops a trailing slash; `/x` for `x.html`, `x/index.html`), each of which
+ * reached that same open. So sirv is asked only for a file of the folder by its own name (escapes
+ * decoded, as sirv reads a path), once each of its forms (itself, .br, .gz) is checked to still open
+ * as a file; any other path, or a file that no longer opens, goes on to the next handler, the 404 a
+ * file that never was gets, and a file that no longer opens is logged once. A file that goes in the
+ * instant between that check and sirv's open cuts its response off instead: its stream's 'error' is
+ * heard through the response's 'pipe' event (Node's stream API, not sirv's).
  */
 function whileThere(dir: string, serve: RequestHandler, gone: (file: string, err: unknown) => void): RequestHandler {
-  const listed = new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name}`));
+  // The folder's files (not its folders) by the name sirv keys them by, to the name they have on disk.
+  const listed = new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .map((name) => [`/${name.normalize()}`, name]),
+  );
   return async (req, res, next) => {
     let path = req.path;
     try {
@@ -52,8 +60,8 @@ function whileThere(dir: string, serve: RequestHandler, gone: (file: string, err
     } catch {
       // sirv keeps a malformed path as it is
     }
-    const forms = [path, `${path}.br`, `${path}.gz`].filter((name) => listed.has(name));
-    if (forms.length === 0) return serve(req, res, next); // not a file of the folder's: sirv passes it on
+    const forms = [path, `${path}.br`, `${path}.gz`].flatMap((name) => listed.get(name) ?? []);
+    if (forms.length === 0) return next(); // no file of the folder's by this name
     for (const name of forms) {
       try {
         await readableFile(join(dir, name));

@@ -146,6 +146,12 @@ const decodes = (pathname: string) => {
   }
 };
 
+/** The route written with the pattern `path` (`/articles/:slug`, NOT_FOUND_PATH): the not-found page when none is. */
+export function routeNamed(path: string): PageMatch {
+  const route = routes.find((r) => r.path === path) ?? routes.at(-1)!;
+  return { route, notFound: route.path === NOT_FOUND_PATH };
+}
+
 /** The route a path shows, and whether it is the not-found page. */
 export function matchPage(pathname: string): PageMatch {
   // No page's address has an encoding that does not decode (React Router would warn on each such path).
