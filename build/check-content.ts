@@ -2,6 +2,7 @@
  * The content check: everything wrong in the owner's files, found in one run before anything is built
  * (npm run build runs it first, scripts/build.ts; docs/owner.md, "When the build stops"). Each problem is
  * one line, `file:line: what is wrong, what to do`:
+ * - first, and alone when there is one: a symbolic link in what the build reads (build/symbolic-links.ts);
  * - every article's front matter, Markdown, raw HTML, facts and lists, related articles (build/article-reader.ts);
  * - site.ts's facts the site cannot use (its phone numbers, src/config/phones.server.ts);
  * - every link an article makes to a page the site does not have (build/articles.ts);
@@ -17,6 +18,7 @@ import { createServer, type Plugin } from 'vite';
 import { readArticle, type SiteLink } from './article-reader.ts';
 import { articles, linkProblems } from './articles.ts';
 import { ownerProblems } from './owner-problems.ts';
+import { symbolicLinkProblems } from './symbolic-links.ts';
 
 /** Headings the page templates write on every page of a kind: not a page's own. */
 export const TEMPLATE_HEADINGS = ['at a glance', 'highlights', 'related articles', 'talk it over with our team'];
@@ -141,6 +143,9 @@ function byPlace(a: string, b: string) {
  * A failure that is not the owner's (a bug in the code) is thrown, with its stack.
  */
 export async function checkContent(root = process.cwd()): Promise<string[]> {
+  // First, and alone: a link could make any check below read (and quote) a file from outside the tree.
+  const symbolicLinks = symbolicLinkProblems(root);
+  if (symbolicLinks.length) return [...symbolicLinks, 'the content is checked once no symbolic link is left'];
   const { problems, links } = await articleProblems(root);
   /** Said after the problems: what could not be checked until they are fixed. */
   const after: string[] = [];
