@@ -146,9 +146,12 @@ const decodes = (pathname: string) => {
   }
 };
 
-/** The route written with the pattern `path` (`/articles/:slug`, NOT_FOUND_PATH): the not-found page when none is. */
+/** Every route by the pattern it is written with. */
+const byPattern = new Map(routes.map((r) => [r.path, r]));
+
+/** The route written with the pattern `path` (`/contact`, `/solutions/:category`, NOT_FOUND_PATH): the not-found page when none is. */
 export function routeNamed(path: string): PageMatch {
-  const route = routes.find((r) => r.path === path) ?? routes.at(-1)!;
+  const route = byPattern.get(path) ?? routes.at(-1)!;
   return { route, notFound: route.path === NOT_FOUND_PATH };
 }
 
