@@ -75,31 +75,40 @@ const askFor = (paths: string[]) =>
   fc.record({ path: fc.constantFrom(...paths).chain((path) => fc.tuple(fc.constant(path), spelledPath(path))), suffix, query, encoding });
 
 describe.skipIf(againstDev)('a built file gone from under the running server', { timeout: 60_000 }, () => {
-  const site = mkdtempSync(join(tmpdir(), 'mcp-dist-copy-'));
-  const client = join(site, 'dist/client');
-  const assets = join(client, 'assets');
+  // Made in beforeAll, not while the tests are collected: test:fast collects this file (and skips it) on a
+  // clone with no build, where dist/ is not there to read.
+  let site: string;
+  let client: string;
+  let assets: string;
   const servers: Record<'one process' | 'two workers', Server> = {} as never;
   /** A process started once the files were broken, as after a restart: an unreadable file is listed again at its start. */
   let restarted: Server;
-  const scripts = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js')).sort();
-  const [deleted, unreadable, folder, kept] = scripts as [string, string, string, string];
+  let scripts: string[];
+  let deleted: string, unreadable: string, folder: string, kept: string;
   /** Each file broken after the start, how, and the Accept-Encoding that reaches the broken form. */
-  const broken: { path: string; file: string; code: string; encoding: string }[] = [
-    // Deleted as a build deletes the files it replaces: the file and its precompressed forms (asked for as br);
-    // the same for the one a folder then takes the place of.
-    { path: `/assets/${deleted}`, file: join(assets, deleted), code: 'ENOENT', encoding: 'br' },
-    { path: `/assets/${unreadable}`, file: join(assets, unreadable), code: 'EACCES', encoding: 'identity' },
-    { path: `/assets/${folder}`, file: join(assets, folder), code: 'EISDIR', encoding: 'identity' },
-    // Public files of fixed names, served by the other handler.
-    { path: '/favicon.svg', file: join(client, 'favicon.svg.gz'), code: 'EACCES', encoding: 'gzip' },
-    { path: '/icons/favicon-32.png', file: join(client, 'icons/favicon-32.png'), code: 'ENOENT', encoding: 'identity' },
-    { path: '/images/social-card.png', file: join(client, 'images/social-card.png'), code: 'EACCES', encoding: 'identity' },
-    { path: '/downloads/restaurant-pos-brochure.pdf', file: join(client, 'downloads/restaurant-pos-brochure.pdf'), code: 'EISDIR', encoding: 'identity' },
-  ];
+  let broken: { path: string; file: string; code: string; encoding: string }[];
   /** Files left whole. */
-  const whole = [`/assets/${kept}`, '/icons/icon-192.png'];
+  let whole: string[];
 
   beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'mcp-dist-copy-'));
+    client = join(site, 'dist/client');
+    assets = join(client, 'assets');
+    scripts = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js')).sort();
+    [deleted, unreadable, folder, kept] = scripts as [string, string, string, string];
+    broken = [
+      // Deleted as a build deletes the files it replaces: the file and its precompressed forms (asked for as br);
+      // the same for the one a folder then takes the place of.
+      { path: `/assets/${deleted}`, file: join(assets, deleted), code: 'ENOENT', encoding: 'br' },
+      { path: `/assets/${unreadable}`, file: join(assets, unreadable), code: 'EACCES', encoding: 'identity' },
+      { path: `/assets/${folder}`, file: join(assets, folder), code: 'EISDIR', encoding: 'identity' },
+      // Public files of fixed names, served by the other handler.
+      { path: '/favicon.svg', file: join(client, 'favicon.svg.gz'), code: 'EACCES', encoding: 'gzip' },
+      { path: '/icons/favicon-32.png', file: join(client, 'icons/favicon-32.png'), code: 'ENOENT', encoding: 'identity' },
+      { path: '/images/social-card.png', file: join(client, 'images/social-card.png'), code: 'EACCES', encoding: 'identity' },
+      { path: '/downloads/restaurant-pos-brochure.pdf', file: join(client, 'downloads/restaurant-pos-brochure.pdf'), code: 'EISDIR', encoding: 'identity' },
+    ];
+    whole = [`/assets/${kept}`, '/icons/icon-192.png'];
     expect(scripts.length).toBeGreaterThanOrEqual(4);
     cpSync('dist', join(site, 'dist'), { recursive: true });
     mkdirSync(join(site, 'data'));

@@ -1,0 +1,186 @@
+/**
+ * The systemd units in deploy/systemd, checked with Debian's systemd-analyze (package systemd; .ci/run
+ * installs it): they load without a warning, keep the site's sandbox, stop later than the server's grace
+ * period, the backup's command line is one the operator's command accepts, and a failed backup or check is
+ * mailed by the notification unit.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { program } from '../support/program';
+import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
+import { SHUTDOWN_GRACE_MS } from '../../server/process/lifecycle';
+import { LISTEN_BACKLOG } from '../../server/process/passed-socket';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+
+const DIR = 'deploy/systemd';
+const files = readdirSync(DIR).sort();
+const systemdAnalyze = program('systemd-analyze', 'systemd');
+
+/** A unit's settings: section → key → every value given, in order. */
+function unit(name: string) {
+  const sections: Record<string, Record<string, string[]>> = {};
+  let section: Record<string, string[]> = {};
+  for (const line of readFileSync(join(DIR, name), 'utf8').split('\n')) {
+    const header = /^\[(\w+)\]$/.exec(line);
+    if (header) sections[header[1]!] = section = {};
+    const setting = /^(\w+)=(.*)$/.exec(line);
+    if (setting) (section[setting[1]!] ??= []).push(setting[2]!);
+  }
+  return sections;
+}
+const service = (name: string) => unit(name).Service!;
+const one = (settings: Record<string, string[]>, key: string) => {
+  expect(settings[key], key).toHaveLength(1);
+  return settings[key]![0]!;
+};
+
+/** The sandbox: the [Service] settings from NoNewPrivileges= on. */
+const sandbox = (name: string) => {
+  const settings = Object.entries(service(name));
+  return settings.slice(settings.findIndex(([key]) => key === 'NoNewPrivileges'));
+};
+
+describe('deploy/systemd', () => {
+  it('holds the site, a backup and a check each with its timer, and the notification of a failure', () => {
+    expect(files).toEqual([
+      'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer',
+      'magnolia-site-notify@.service', 'magnolia-site.service', 'magnolia-site.socket',
+    ]);
+  });
+
+  it('holds the site\'s socket across a restart: the address nginx proxies to, one socket, the backlog the server keeps', () => {
+    const socket = unit('magnolia-site.socket');
+    // The guide's nginx site proxies to it.
+    const proxied = /proxy_pass http:\/\/([\d.]+:\d+);/.exec(readFileSync('docs/going-live.md', 'utf8'))?.[1];
+    expect(one(socket.Socket!, 'ListenStream')).toBe(proxied);
+    expect(one(socket.Socket!, 'Accept')).toBe('no');
+    // listen() on the passed socket sets the backlog again: the server gives the unit's.
+    expect(Number(one(socket.Socket!, 'Backlog'))).toBe(LISTEN_BACKLOG);
+    expect(socket.Socket!.ReusePort ?? ['no']).toEqual(['no']);
+    expect(socket.Install?.WantedBy).toEqual(['sockets.target']);
+    const site = unit('magnolia-site.service');
+    // The service needs the socket, started first, and enabling one enables the other.
+    expect(site.Unit?.Requires).toEqual(['magnolia-site.socket']);
+    expect(site.Unit?.After).toEqual(expect.arrayContaining(['magnolia-site.socket']));
+    expect(site.Install?.Also).toEqual(['magnolia-site.socket']);
+  });
+
+  it('mails root the status and the journal of a backup or check that failed', () => {
+    for (const name of ['magnolia-site-backup.service', 'magnolia-site-check.service']) {
+      // %n: the failed unit's full name becomes the notification's instance, %i inside it.
+      expect(unit(name).Unit?.OnFailure, name).toEqual(['magnolia-site-notify@%n.service']);
+    }
+    const notify = service('magnolia-site-notify@.service');
+    expect(one(notify, 'Type')).toBe('oneshot');
+    const command = one(notify, 'ExecStart');
+    expect(command).toMatch(/^\/bin\/sh -c '.+' notify %i$/);
+    for (const part of ['systemctl status', 'journalctl --unit="$$1"', '| mail -s', ' root\'']) expect(command).toContain(part);
+  });
+
+  it('passes systemd-analyze verify without a warning', { timeout: 120_000 }, async () => {
+    // verify checks that ExecStart's program exists. systemd finds `node` in /usr/local/bin or /usr/bin on the
+    // server; here it is wherever this test's Node is, so the copies verified name that one. Nothing else changes.
+    const copies = mkdtempSync(join(tmpdir(), 'mcp-units-'));
+    for (const name of files) {
+      writeFileSync(join(copies, name), readFileSync(join(DIR, name), 'utf8').replace(/^ExecStart=node /gm, `ExecStart=${process.execPath} `));
+    }
+    const { stdout, stderr } = await systemdAnalyze(['verify', ...files.map((name) => join(copies, name))]);
+    expect(stdout + stderr).toBe('');
+  });
+
+  it('runs the site as node itself with its settings, its state directory its own, restarted on failure', () => {
+    const site = service('magnolia-site.service');
+    // The same command as npm start's, V8 settings included.
+    const npmStart = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(`exec ${one(site, 'ExecStart')}`).toBe(npmStart.replace(/^NODE_ENV=production /, ''));
+    expect(one(site, 'ExecStart')).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/server/index.js'].join(' '));
+    expect(one(site, 'EnvironmentFile')).toMatch(/^\/.+\/\.env$/);
+    // The live release (the link npm run release switches), its settings in the checkout beside it.
+    expect(one(site, 'WorkingDirectory')).toBe(one(site, 'EnvironmentFile').replace(/\.env$/, 'current'));
+    expect(site.Environment).toEqual(expect.arrayContaining(['NODE_ENV=production', `DATA_DIR=%S/${one(site, 'StateDirectory')}`]));
+    expect(one(site, 'StateDirectoryMode')).toBe('0700');
+    expect(one(site, 'Restart')).toBe('on-failure');
+    for (const [key, value] of [['NoNewPrivileges', 'yes'], ['ProtectSystem', 'strict'], ['ProtectHome', 'yes'], ['PrivateTmp', 'yes']]) {
+      expect(one(site, key!), key).toBe(value);
+    }
+    expect(unit('magnolia-site.service').Install?.WantedBy).toEqual(['multi-user.target']);
+  });
+
+  it('stops by SIGTERM to the server alone, and waits longer than its grace period before killing', () => {
+    const site = service('magnolia-site.service');
+    // The cluster primary stops its workers itself, half a second after the grace period at the latest.
+    expect(one(site, 'KillMode')).toBe('mixed');
+    expect(site.KillSignal ?? ['SIGTERM']).toEqual(['SIGTERM']);
+    const timeout = /^(\d+)s$/.exec(one(site, 'TimeoutStopSec'));
+    expect(Number(timeout?.[1]) * 1000).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS + 500 + 5_000);
+  });
+
+  it('runs the backup and the check under the site\'s user, settings and sandbox, each started by its timer', () => {
+    const site = service('magnolia-site.service');
+    for (const name of ['magnolia-site-backup.service', 'magnolia-site-check.service']) {
+      const oneshot = service(name);
+      expect(one(oneshot, 'Type')).toBe('oneshot');
+      for (const key of ['User', 'Group', 'WorkingDirectory', 'EnvironmentFile']) expect(oneshot[key], `${name} ${key}`).toEqual(site[key]);
+      expect(oneshot.Environment).toEqual(site.Environment);
+      expect(one(oneshot, 'StateDirectory').split(' ')).toContain(one(site, 'StateDirectory'));
+      expect(sandbox(name), name).toEqual(sandbox('magnolia-site.service'));
+      expect(unit(name.replace('.service', '.timer')).Install?.WantedBy).toEqual(['timers.target']);
+    }
+    expect(one(service('magnolia-site-check.service'), 'ExecStart')).toMatch(/^node dist\/server\/leads\.js check --max-wait \d+[smh]$/);
+    expect(one(unit('magnolia-site-check.timer').Timer!, 'OnCalendar')).toBe('*:0/15');
+    expect(one(unit('magnolia-site-backup.timer').Timer!, 'OnCalendar')).toMatch(/^\*-\*-\* \d\d:\d\d:00$/);
+  });
+
+  it('keeps systemd-analyze security\'s exposure of each service at 2 or below ("OK")', { timeout: 120_000 }, async () => {
+    for (const name of files.filter((f) => f.endsWith('.service'))) {
+      const { stdout } = await systemdAnalyze(['security', '--offline=true', '--no-pager', join(DIR, name)]);
+      const exposure = Number(/Overall exposure level for .+: ([\d.]+) /.exec(stdout)?.[1]);
+      expect(exposure, name).toBeLessThanOrEqual(2);
+    }
+  });
+
+  /** Runs a oneshot's ExecStart on the source, with %S (/var/lib) in `stateRoot`, as `npm run leads` runs. */
+  async function runOneshot(name: string, stateRoot: string) {
+    const oneshot = service(name);
+    for (const dir of one(oneshot, 'StateDirectory').split(' ')) mkdirSync(join(stateRoot, dir), { recursive: true, mode: 0o700 });
+    const env = Object.fromEntries(oneshot.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
+    const [program, entry, ...args] = one(oneshot, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
+    expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', ...args!], {
+      env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // What cron or the journal would show: both streams.
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    return { code, output, env, args: args! };
+  }
+
+  it('backs up with a command line the operator\'s command accepts: a dated copy in the backups\' state directory', { timeout: 120_000 }, async () => {
+    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
+    const dataDir = service('magnolia-site-backup.service').Environment!.find((line) => line.startsWith('DATA_DIR='))!.slice('DATA_DIR='.length);
+    mkdirSync(dataDir.replaceAll('%S', stateRoot), { recursive: true, mode: 0o700 });
+    await openSqliteStore(join(dataDir.replaceAll('%S', stateRoot), 'leads.db')).close();
+    const { code, args } = await runOneshot('magnolia-site-backup.service', stateRoot);
+    expect(code).toBe(0);
+    const copies = readdirSync(args.at(-1)!);
+    expect(copies).toEqual([expect.stringMatching(/^leads-.+Z\.db$/)]);
+    expect(statSync(join(args.at(-1)!, copies[0]!)).mode & 0o777).toBe(0o600);
+  });
+
+  it('checks with a command line the operator\'s command accepts: silent and 0 on a store that is well, 1 on none', { timeout: 120_000 }, async () => {
+    const missing = await runOneshot('magnolia-site-check.service', mkdtempSync(join(tmpdir(), 'mcp-state-')));
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/leads\.db/);
+    const stateRoot = mkdtempSync(join(tmpdir(), 'mcp-state-'));
+    mkdirSync(join(stateRoot, 'magnolia-site'), { mode: 0o700 });
+    await openSqliteStore(join(stateRoot, 'magnolia-site', 'leads.db')).close();
+    const well = await runOneshot('magnolia-site-check.service', stateRoot);
+    expect(well.env.DATA_DIR).toBe(join(stateRoot, 'magnolia-site'));
+    expect([well.code, well.output]).toEqual([0, '']);
+  });
+});
