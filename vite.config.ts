@@ -89,10 +89,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // test that fakes the clock puts it back, each builds its own apps and stores, tests/setup.ts closes the
     // file's Vite server (tests/support/dev-server.ts) and wraps console only once.
     isolate: false,
-    // npm run test:fast runs the first two.
+    // npm run test:fast runs the first two, which need nothing but Node (tests/unit/test-fast-needs-node.test.ts).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
+      // The server's files (deploy/, the guides' nginx blocks) checked with Debian's promtool, nginx and
+      // systemd-analyze: npm test only, since test:fast needs Node alone (tests/support/program.ts).
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
       { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
       // The owner's edits in a copy of the site, built and tested there (README, "Editing the site").
