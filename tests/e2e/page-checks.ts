@@ -65,3 +65,31 @@ export function gzipKb(files: Iterable<string>) {
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join('dist/client', file)), { level: 6 }).length, 0);
   return Math.round(bytes / 102.4) / 10;
 }
+
+/**
+ * Each e-mail address the page shows that a line ends inside of a name: an address may wrap only before its
+ * "@" or a "." (as style guides break addresses), never mid-name (`@magnoliacoastpayment` / `s.com`). Each
+ * problem names the address and its lines.
+ */
+export async function addressesBrokenMidName(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')]
+      .filter((link) => link.getClientRects().length > 0)
+      .flatMap((link) => {
+        // The address's characters grouped by the line (the top) they are drawn on.
+        const lines = new Map<number, string>();
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            lines.set(top, (lines.get(top) ?? '') + node.data[i]);
+          }
+        }
+        const drawn = [...lines.values()];
+        return drawn.slice(1).every((line) => /^[@.]/.test(line)) ? [] : [`${link.textContent}: ${drawn.join(' / ')}`];
+      }),
+  );
+}

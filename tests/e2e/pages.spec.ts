@@ -1,7 +1,7 @@
 import { hydrated, sitePaths, test, expect } from './fixtures';
 import { notFoundPaths } from '../support/not-found-paths';
 import { lowVisionChecks, lowVisionKind } from './low-vision';
-import { BUDGET_KB, gzipKb, headingProblems, NO_ISLAND_KB, scriptsOf, violations } from './page-checks';
+import { addressesBrokenMidName, BUDGET_KB, gzipKb, headingProblems, NO_ISLAND_KB, scriptsOf, violations } from './page-checks';
 
 test('the sitemap lists every page', () => {
   expect(sitePaths.length).toBeGreaterThan(20);
@@ -33,10 +33,14 @@ for (const tag of ['', '@phone']) {
       // One page of each kind: what a reader with low vision relies on (low-vision.ts).
       if (kind) await lowVisionChecks(page, kind, { phone: !!tag });
       if (tag) {
+        // An e-mail address wraps only before its "@" or a ".", on a common small phone (375 px) too.
+        await page.setViewportSize({ width: 375, height: 667 });
+        expect.soft(await addressesBrokenMidName(page), `${path} at 375 px`).toEqual([]);
         // Reflow (WCAG 1.4.10): at 320 CSS px, the width of a small phone or of a desktop zoomed to 400%, still no
-        // sideways scroll.
+        // sideways scroll, and no address cut mid-name.
         await page.setViewportSize({ width: 320, height: 640 });
         expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
+        expect.soft(await addressesBrokenMidName(page), `${path} at 320 px`).toEqual([]);
       }
       // The reader's style sheet, the emulations and the resizing broke nothing.
       expect(problems.list.filter((p) => p.startsWith('CSP') || p.startsWith('pageerror')), path).toEqual([]);
