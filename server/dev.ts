@@ -14,6 +14,7 @@ import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './http/app';
 import { config, displayUrl } from './process/config';
+import { exitOnListenFailure } from './process/listen-failure';
 import { logger } from './process/logger';
 import { readableTarget } from './http/security';
 import { openStoreOrExit, reportStartup, settingsOrExit } from './process/startup-report';
@@ -76,4 +77,5 @@ httpServer.on('request', (req, res) => {
     () => app(req, res),
   );
 });
+exitOnListenFailure(httpServer, config.port, 'npm run dev', logger);
 httpServer.listen(config.port, config.host, () => logger.info(`dev server on ${displayUrl(config.host, config.port)}`));

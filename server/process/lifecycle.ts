@@ -3,6 +3,7 @@ import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { answerClientErrors } from '../http/client-errors';
 import { logger } from './logger';
+import { exitOnListenFailure } from './listen-failure';
 import { LISTEN_BACKLOG, type ListenOn } from './passed-socket';
 import { readableTarget } from '../http/security';
 
@@ -63,7 +64,10 @@ export function serveUntilStopped(
   // A passed socket is listening already: listen() takes it over, with the socket unit's backlog (Node would set 511).
   // In a cluster worker the primary opens it and shares it (node:cluster), as it does a port.
   if ('fd' in on) server.listen({ fd: on.fd, backlog: LISTEN_BACKLOG }, listening);
-  else server.listen(on.port, on.host, listening);
+  else {
+    exitOnListenFailure(server, on.port, 'npm start', logger);
+    server.listen(on.port, on.host, listening);
+  }
   // Slow clients cannot hold sockets: all headers within 20 s, the whole request within 30 s.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;

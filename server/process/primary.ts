@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { SHUTDOWN_GRACE_MS, stopOnSignals } from './lifecycle';
+import { CANNOT_LISTEN_EXIT } from './listen-failure';
 import { logger } from './logger';
 import { RESTART_LIMITS, restartPolicy } from './restart-policy';
 
@@ -61,6 +62,12 @@ export function runPrimary(workers: number, onListening: (address: AddressInfo) 
     const livedMs = Date.now() - running.get(worker)!;
     running.delete(worker);
     if (stop.signal.aborted) return exitOnceAllStopped();
+    if (code === CANNOT_LISTEN_EXIT) {
+      // The port is taken (the worker said so in its line): another worker would fail the same way.
+      exitCode = 1;
+      stop.abort('cannot listen');
+      return;
+    }
     const delayMs = restarts.afterDeath(Date.now(), livedMs);
     if (delayMs === undefined) {
       // A supervisor (systemd, Docker, Kubernetes) sees the crash loop and can act on it.
