@@ -132,7 +132,7 @@ interface Entry {
 }
 
 /** The order a reader goes through them: file by file, line by line. */
-function byPlace(a: string, b: string) {
+export function byPlace(a: string, b: string) {
   const [, fileA = a, lineA = '0'] = /^([^:]+):?(\d+)?/.exec(a) ?? [];
   const [, fileB = b, lineB = '0'] = /^([^:]+):?(\d+)?/.exec(b) ?? [];
   return fileA === fileB ? Number(lineA) - Number(lineB) : fileA < fileB ? -1 : 1;

@@ -9,7 +9,8 @@ import './process/env-file';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createLogger, createServer as createViteServer } from 'vite';
-import type { ArticlesApi } from '../build/articles';
+import { linkProblems, type ArticlesApi } from '../build/articles';
+import { articleProblems, byPlace } from '../build/check-content';
 import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './http/app';
@@ -34,14 +35,22 @@ const articles = () => vite.config.plugins.find((plugin) => plugin.name === 'art
 
 const loadEntry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof ServerEntry>;
 
-/** What the build would refuse in the source as it is now, one line per problem; [] when nothing. */
+/** The source as it last loaded: its pages, to check the articles' links against while an article is broken. */
+let lastEntry: typeof ServerEntry | undefined;
+
+/** What the build would refuse in the source as it is now, one line per problem, all at once as npm run check:content says them; [] when nothing. */
 async function problems(): Promise<string[]> {
   try {
-    return articles().linkProblems(await loadEntry());
+    lastEntry = await loadEntry();
+    return articles().linkProblems(lastEntry);
   } catch (error) {
     const found = ownerProblems(error);
-    if (found) return found;
-    throw error;
+    if (!found) throw error;
+    // A broken article stops the source loading, and with it the check of links: read every article's links from
+    // its file as the content check does, and check them against the pages the site last had.
+    if (!lastEntry) return found;
+    const { links } = await articleProblems();
+    return [...new Set([...found, ...linkProblems(links, lastEntry)])].sort(byPlace);
   }
 }
 

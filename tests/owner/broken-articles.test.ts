@@ -121,6 +121,15 @@ describe('the content check finds every broken article and fact at once, as npm 
     expect(dev.log()).not.toMatch(/^\s+at /m);
   });
 
+  it('npm run dev refuses an article with three mistakes naming all three at once, as the check does', async () => {
+    await copy.write(BOTH, `${both}\n`);
+    // The link to no page used to be named only once the other two were fixed.
+    const refused = await devAnswer(bothMessages[2]!);
+    await copy.removeFile(BOTH);
+    expect(refused.status).toBe(500);
+    for (const message of bothMessages) expect(refused.text.split('\n'), refused.text).toContain(lineWith(checked, message));
+  });
+
   it('with a phone number that is not one, naming site.ts’s line and the phone, beside an article’s mistake', async () => {
     await copy.write(fileOf(0), `${kinds[0]![1]}\n`);
     const shippedSite = await copy.read('src/config/site.ts');
