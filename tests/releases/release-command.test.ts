@@ -79,7 +79,7 @@ describe('making a release (no switch)', () => {
     expect(name).toMatch(NAME);
     expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
     expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
-    expect(output).toMatch(/^modules: hard links to the checkout's \(same package-lock\.json\)/m);
+    expect(output).toMatch(/^modules: hard links to the checkout's \(it holds what package-lock\.json says\)/m);
     expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, \/readyz, on port \d+/m);
     const folder = layout.folder(name!);
     // The commit's tree, file for file, and nothing of the working copy's.
@@ -111,7 +111,7 @@ describe('making a release (no switch)', () => {
     expect(error!.message).toMatch(/^npm run build failed:$/m);
     expect(error!.message).toContain(`${article}:1: category: is required`);
     // The modules came from the kept release (same lock), before the checkout's.
-    expect(output).toMatch(new RegExp(`^modules: hard links to releases/${first.name}'s \\(same package-lock\\.json\\)`, 'm'));
+    expect(output).toMatch(new RegExp(`^modules: hard links to releases/${first.name}'s \\(it holds what package-lock\\.json says\\)`, 'm'));
     // The half-made folder is gone, not merely left without its release.json.
     expect(readdirSync(layout.releases)).toEqual([first.name]);
     expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
@@ -232,20 +232,56 @@ describe('the switch', () => {
 });
 
 describe('modules', () => {
-  it('links the first candidate with the same package-lock.json (the same inodes), leaving tools\' caches out', async () => {
+  /** A folder with a package.json that needs `tiny` (a package packed here, no registry) at VERSION, installed by npm. */
+  const tinyPackage = (dir: string, version: string) => {
+    const source = join(dir, `tiny-src-${version}`);
+    mkdirSync(source, { recursive: true });
+    writeFileSync(join(source, 'package.json'), JSON.stringify({ name: 'tiny', version, main: 'index.js' }));
+    writeFileSync(join(source, 'index.js'), `module.exports = '${version}';\n`);
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source });
+    return `file:../tiny-${version}.tgz`;
+  };
+  const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--offline'], { cwd, stdio: 'pipe' });
+
+  it('links a candidate whose node_modules holds what the lock file says (the same inodes), leaving tools\' caches out', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
-      for (const [where, lock] of [[other, '{"lockfileVersion":3,"name":"other"}\n'], [donor, '{"lockfileVersion":3}\n'], [folder, '{"lockfileVersion":3}\n']] as const) {
-        mkdirSync(join(where, 'node_modules/some-package'), { recursive: true });
-        writeFileSync(join(where, 'package-lock.json'), lock);
+      const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
+      for (const [where, spec] of [[other, two], [donor, one]] as const) {
+        mkdirSync(where);
+        writeFileSync(join(where, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: spec } }));
+        npm(where, 'install');
       }
-      rmSync(join(folder, 'node_modules'), { recursive: true });
-      writeFileSync(join(donor, 'node_modules/some-package/index.js'), 'export default 1;\n');
+      mkdirSync(folder);
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(donor, file)));
       for (const cache of ['.cache', '.vite', '.vite-temp']) mkdirSync(join(donor, 'node_modules', cache, 'x'), { recursive: true });
-      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (same package-lock.json)");
-      expect(statSync(join(folder, 'node_modules/some-package/index.js')).ino).toBe(statSync(join(donor, 'node_modules/some-package/index.js')).ino);
-      expect(readdirSync(join(folder, 'node_modules'))).toEqual(['some-package']);
+      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
+      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(donor, 'node_modules/tiny/index.js')).ino);
+      expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['.package-lock.json', 'tiny']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('installs with npm ci when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
+    try {
+      const [checkout, folder] = ['checkout', 'folder'].map((name) => join(dir, name)) as [string, string];
+      const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
+      mkdirSync(checkout);
+      writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: one } }));
+      npm(checkout, 'install');
+      // The commit that changes only the lock (and its package.json's spec): pulled, not installed.
+      writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: two } }));
+      npm(checkout, 'install', '--package-lock-only');
+      expect(readFileSync(join(checkout, 'package-lock.json'), 'utf8')).toContain('tiny-1.0.1.tgz');
+      expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toContain('1.0.0');
+      mkdirSync(folder);
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(checkout, file)));
+      expect(await installModules(folder, [checkout], dir)).toMatch(/^npm ci /);
+      expect(readFileSync(join(folder, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
+      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).not.toBe(statSync(join(checkout, 'node_modules/tiny/index.js')).ino);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
