@@ -166,21 +166,50 @@ describe('making a release (no switch)', () => {
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
 
-    it('runs one release command at a time: refused while another holds releases/.lock, taken over once its process is gone', async () => {
-      const lock = join(layout.releases, '.lock');
-      const unlock = lockReleases(layout);
-      expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
-      expect(() => lockReleases(layout)).toThrow(`another release command is running (pid ${process.pid}): wait for it to end`);
+    it('runs one release command at a time: refused while another holds the lock on releases/.lock, free again once it ends', async () => {
+      const unlock = await lockReleases(layout);
+      await expect(lockReleases(layout)).rejects.toThrow('another release command is running: wait for it to end');
       const refused = await release(['rollback', older.name]);
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain(`another release command is running (pid ${process.pid}): wait for it to end`);
+      expect(refused.output).toContain('another release command is running: wait for it to end');
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
-      unlock();
-      expect(existsSync(lock)).toBe(false);
-      // A pid no process has (beyond Linux's largest): a command that was killed.
-      writeFileSync(lock, '4194305\n');
-      lockReleases(layout)();
-      expect(existsSync(lock)).toBe(false);
+      await unlock();
+      await (await lockReleases(layout))();
+    });
+
+    it('names a release.json that cannot be read (invalid JSON; a folder in its place) and skips it in list, rollback and make; removes a folder without one', async () => {
+      const [broken, folderInstead, unfinished] = ['20210101-000000-aaaaaaa', '20210102-000000-bbbbbbb', '20210103-000000-ccccccc'];
+      mkdirSync(layout.folder(broken));
+      writeFileSync(join(layout.folder(broken), 'release.json'), '{"name": "20210101-000000-aaaaaaa", "commit":');
+      mkdirSync(join(layout.folder(folderInstead), 'release.json'), { recursive: true });
+      // What a command stopped before its last step leaves: the tree, its modules, no release.json.
+      mkdirSync(join(layout.folder(unfinished), 'dist'), { recursive: true });
+      try {
+        const named = (output: string) => {
+          expect(output).toMatch(new RegExp(`^releases/${broken}/release\\.json cannot be read \\(.*JSON.*\\): skipped$`, 'm'));
+          expect(output).toMatch(new RegExp(`^releases/${folderInstead}/release\\.json cannot be read \\(EISDIR.*\\): skipped$`, 'm'));
+        };
+        const list = await release(['list']);
+        expect(list.code, list.output).toBe(0);
+        named(list.output);
+        // Listed: the two whole releases alone, not the folder without release.json (nor removed: list takes no lock).
+        expect(list.output.split('\n').filter((line) => NAME.test(line.slice(6, 29))).map((line) => line.slice(6, 29))).toEqual([first.name, older.name]);
+        expect(existsSync(layout.folder(unfinished))).toBe(true);
+        // Rollback offers the whole older release, not the newer broken or unfinished ones; here it stops at step live.
+        expect(rollbackTarget(layout)).toBe(older.name);
+        const back = await release(['rollback']);
+        named(back.output);
+        expect(back.output).toMatch(new RegExp(`^choose: ${older.name} \\(live: ${first.name}\\)`, 'm'));
+        // The next command that holds the lock removes the unfinished folder and says so.
+        expect(back.output).toContain(`removed releases/${unfinished}: no release.json`);
+        expect(existsSync(layout.folder(unfinished))).toBe(false);
+        const make = await release(['make']);
+        named(make.output);
+        expect(make.output).toMatch(/^The release stopped at step live: /m);
+        expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+      } finally {
+        for (const name of [broken, folderInstead, unfinished]) rmSync(layout.folder(name), { recursive: true, force: true });
+      }
     });
 
     it('switches `current` back when the restart cannot be run, and says so (the real sudo -n systemctl restart, which fails here)', async () => {
@@ -199,6 +228,35 @@ describe('making a release (no switch)', () => {
       expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort()).toEqual([older.name, first.name]);
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
+  });
+});
+
+describe('the lock', () => {
+  const TAKE = resolve('tests/support/take-release-lock.ts');
+
+  it('is never held by two commands at a time: twenty started at once, five rounds, each over a lock file left by a killed command', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-lock-'));
+    try {
+      mkdirSync(join(dir, 'releases'));
+      // Each round at the same moment for all twenty (time enough for twenty tsx to start on a busy machine).
+      const [ROUNDS, ROUND_MS, HOLD_MS, START_AT] = [5, 2000, 500, Date.now() + 10_000];
+      const env = { ROUNDS: String(ROUNDS), ROUND_MS: String(ROUND_MS), HOLD_MS: String(HOLD_MS), START_AT: String(START_AT) };
+      const takers = Promise.all(Array.from({ length: 20 }, () => run(dir, process.execPath, [TSX, TAKE], env)));
+      // Before each round, what a killed command leaves: its pid (one no process has, beyond Linux's largest) in the file.
+      for (let round = 0; round < ROUNDS; round++) {
+        await new Promise((wait) => setTimeout(wait, START_AT + round * ROUND_MS - 400 - Date.now()));
+        writeFileSync(join(dir, 'releases/.lock'), '4194305\n');
+      }
+      const lines = (await takers).flatMap((taker) => taker.output.trimEnd().split('\n'));
+      for (const line of lines) expect(line).toMatch(/^(took \d \d+|gave \d \d+|refused \d: another release command is running( \(pid \d+\))?: wait for it to end)$/);
+      // When each held it (from took to gave): someone in every round, and never two at the same time.
+      const at = (word: string) => lines.filter((line) => line.startsWith(word)).map((line) => Number(line.split(' ')[2])).sort((a, b) => a - b);
+      const [took, gave] = [at('took'), at('gave')];
+      expect(new Set(lines.filter((line) => line.startsWith('took')).map((line) => line.split(' ')[1])).size, lines.join('\n')).toBe(ROUNDS);
+      for (let i = 1; i < took.length; i++) expect(took[i], lines.join('\n')).toBeGreaterThanOrEqual(gave[i - 1]!);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
