@@ -31,12 +31,17 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
   const folder = layout.folder(name);
   if (existsSync(folder)) throw new Error(`releases/${name} is there already`);
   const remove = () => rmSync(folder, { recursive: true, force: true });
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // Ctrl-C often comes twice (npm and tsx pass the terminal's on to their child, which had it already):
+    // the handler stays, so a second one cannot end the process halfway through the removal.
+    if (stopping) return;
+    stopping = true;
     remove();
     console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
     process.exit(1);
   };
-  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     await step('folder', async () => {
       await extractTree(layout.base, source.commit, folder);

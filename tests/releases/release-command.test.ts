@@ -10,7 +10,7 @@
  * restart` fails (this machine has no sudo, or no rule for it, or no booted systemd), and the switch's way back
  * is tested with that real failure.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -209,6 +209,34 @@ describe('making a release (no switch)', () => {
         expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
       } finally {
         for (const name of [broken, folderInstead, unfinished]) rmSync(layout.folder(name), { recursive: true, force: true });
+      }
+    });
+
+    it('Ctrl-C at each step before the switch (the whole process group, as a terminal sends it): no half release listed, `current` as it was, the lock free at once, the folder gone by the next command at the latest', { timeout: 300_000 }, async () => {
+      const PREPARE = resolve('tests/support/prepare-release.ts');
+      // Stopped once the line before each step is printed: during folder, modules, build, check.
+      for (const after of ['ready', 'folder:', 'modules:', 'build:']) {
+        // The commit of the first release (HEAD is the one whose build fails, by now).
+        const child = spawn(process.execPath, [TSX, PREPARE, first.commit], { cwd: base, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+        const ended = new Promise<number | null>((done) => child.once('close', done));
+        for (let waited = 0; !output.split('\n').some((line) => line.startsWith(after)); waited += 50) {
+          if (waited > 240_000 || child.exitCode !== null) throw new Error(`never printed ${after}:\n${output}`);
+          await new Promise((wait) => setTimeout(wait, 50));
+        }
+        process.kill(-child.pid!, 'SIGINT');
+        // Ended: by its own handler (exit 1, the folder removed), or by tsx, which passes Ctrl-C on and kills a
+        // child that has not answered within 30 ms with SIGKILL (exit 130): then its folder stays, unfinished.
+        expect([1, 130], output).toContain(await ended);
+        expect(layout.list().map((release) => release.name), after).toEqual([first.name, older.name]);
+        expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+        // Free at once (the kernel's lock went with the command), and the next command removes what is unfinished.
+        const unlock = await lockReleases(layout);
+        layout.removeUnfinished();
+        await unlock();
+        expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort(), after).toEqual([older.name, first.name]);
       }
     });
 
