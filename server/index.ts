@@ -16,7 +16,7 @@ import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './process/
 import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
-import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './process/startup-report';
+import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './process/startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
@@ -34,17 +34,22 @@ const announce = (workers: number) => (address: AddressInfo) => {
     { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
     `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
   );
+  // HOST and PORT say nothing of a passed socket: its own address is known now.
+  const exposed = 'fd' in on && trustProxyWarning(config.trustProxy, { host: address.address, port: address.port }, true);
+  if (exposed) logger.warn({ check: 'trust-proxy' }, exposed);
 };
+/** Where the site listens, as the start's checks read it: HOST and PORT, or the passed socket. */
+const listening: Listening = 'fd' in on ? 'passed socket' : config;
 
 // Settings it refuses stop the start here (exit code 1); a cluster's primary checks them for its workers.
-const settings = await settingsOrExit(config, logger);
+const settings = await settingsOrExit(config, logger, listening);
 if (sockets > 1) {
   logger.fatal(`cannot start: systemd passed ${sockets} sockets (LISTEN_FDS); the site listens on one: give its socket unit one ListenStream=`);
   process.exit(1);
 }
 // What this start will do and what needs the owner: said by the primary, once.
 if (cluster.isPrimary) {
-  reportStartup(settings, logger);
+  reportStartup(settings, logger, process.env, undefined, listening);
   if (releaseProblem) logger.warn({ check: 'release' }, releaseProblem);
 }
 
@@ -70,7 +75,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   schedulePurge(store, leads, logger);
   // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
   const digest = digestConfig(process.env, leads);
-  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env) });
+  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env, undefined, listening) });
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
     clientDir, release, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,

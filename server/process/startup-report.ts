@@ -29,8 +29,14 @@ export interface Settings {
   key: ReturnType<typeof loadPublicKey>;
 }
 
+/**
+ * Where the site listens, as far as the start knows: HOST and PORT, or the socket systemd passed, which HOST and
+ * PORT say nothing of (its own address is known once the site listens on it: trustProxyWarning then).
+ */
+export type Listening = { host: string; port: number } | 'passed socket';
+
 /** Settings no site should run with, each as a sentence that says what to set instead. */
-export function refusals(site: SiteConfig): string[] {
+export function refusals(site: SiteConfig, listening: Listening = site): string[] {
   const refused: string[] = [];
   if (site.trustProxy === true) {
     refused.push(
@@ -49,7 +55,7 @@ export function refusals(site: SiteConfig): string[] {
   if (site.metrics) {
     const { port } = site.metrics;
     if (!Number.isInteger(port) || port < 1 || port > 65_535) refused.push('METRICS_PORT must be a port number (1 to 65535)');
-    else if (port === site.port) refused.push('METRICS_PORT must differ from PORT: the metrics are never served on the site\'s port');
+    else if (listening !== 'passed socket' && port === listening.port) refused.push('METRICS_PORT must differ from PORT: the metrics are never served on the site\'s port');
   }
   return refused;
 }
@@ -71,12 +77,12 @@ export function isAddressList(text: string) {
  * with code 1 before anything listens. On the first start this writes the key pair (no LEADS_PUBLIC_KEY).
  * Every process runs it (a cluster's workers too): each makes DATA_DIR private before it opens the store.
  */
-export async function settingsOrExit(site: SiteConfig, logger: Logger): Promise<Settings> {
+export async function settingsOrExit(site: SiteConfig, logger: Logger, listening: Listening = site): Promise<Settings> {
   const refuse = (problems: string[]): never => {
     for (const problem of problems) logger.fatal(`cannot start: ${problem}`);
     process.exit(1);
   };
-  const problems = refusals(site);
+  const problems = refusals(site, listening);
   if (envFile.problem) problems.push(envFile.problem);
   let leads: LeadsConfig | undefined;
   try {
@@ -201,19 +207,25 @@ function trustsLoopbackOnly(trustProxy: string | number) {
   });
 }
 
+/**
+ * TRUST_PROXY trusting a hop count or another address while the site listens beyond loopback (HOST and PORT, or
+ * the passed socket's own address): anyone who reaches it directly could choose their address.
+ */
+export function trustProxyWarning(trustProxy: SiteConfig['trustProxy'], listening: { host: string; port: number }, socket = false) {
+  if (!(typeof trustProxy === 'number' || typeof trustProxy === 'string') || isLoopback(listening.host) || trustsLoopbackOnly(trustProxy)) return undefined;
+  return (
+    `TRUST_PROXY=${trustProxy} while ${socket ? `the socket systemd passed listens on ${listening.host}` : `HOST=${listening.host}`} lets anyone who reaches port ${listening.port} directly, not through the proxy, ` +
+    `choose their address (X-Forwarded-For) and escape the rate limit; bind the site to loopback (${socket ? `ListenStream=127.0.0.1:${listening.port} in magnolia-site.socket` : 'HOST=127.0.0.1'}) behind the proxy, ` +
+    `or firewall port ${listening.port} so that only the proxy reaches it`
+  );
+}
+
 /** Each thing the owner must see to, as a check name and the warning's sentence. */
-export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace()): { check: string; message: string }[] {
+export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace(), listening: Listening = site): { check: string; message: string }[] {
   const found: { check: string; message: string }[] = [];
-  const { trustProxy } = site;
-  if ((typeof trustProxy === 'number' || typeof trustProxy === 'string') && !isLoopback(site.host) && !trustsLoopbackOnly(trustProxy)) {
-    found.push({
-      check: 'trust-proxy',
-      message:
-        `TRUST_PROXY=${trustProxy} while HOST=${site.host} lets anyone who reaches port ${site.port} directly, not through the proxy, ` +
-        'choose their address (X-Forwarded-For) and escape the rate limit; bind the site to loopback (HOST=127.0.0.1) behind the proxy, ' +
-        `or firewall port ${site.port} so that only the proxy reaches it`,
-    });
-  }
+  // On a passed socket, said once the site listens on it (server/index.ts), from the socket's own address.
+  const trustProxy = listening === 'passed socket' ? undefined : trustProxyWarning(site.trustProxy, listening);
+  if (trustProxy) found.push({ check: 'trust-proxy', message: trustProxy });
   if (site.metrics && !isLoopback(site.metrics.host)) {
     found.push({
       check: 'metrics-host',
@@ -256,7 +268,7 @@ export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv,
 }
 
 /** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
-export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile) {
+export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile, listening: Listening = settings.site) {
   const digest = digestConfig(env, settings.leads);
   const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
@@ -268,7 +280,7 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
   );
   if (file.read) logger.info({ envFile: file.read }, `settings read from ${file.read}; a variable set in the environment wins over the file`);
   if (file.warning) logger.warn({ check: 'env-file' }, file.warning);
-  for (const { check, message } of warnings(settings, env)) logger.warn({ check }, message);
+  for (const { check, message } of warnings(settings, env, undefined, listening)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }
 
@@ -279,7 +291,9 @@ export async function checkSmtp(email: NonNullable<LeadsConfig['email']>, logger
   try {
     transport = emailTransport(email);
     await transport.verify();
-    logger.info({ check: 'smtp', host }, `e-mail: ${host} answered and accepted the login`);
+    // Nothing was logged in to when SMTP_URL names no user: then the server only answered.
+    const login = URL.canParse(email.smtpUrl) && new URL(email.smtpUrl).username ? 'answered and accepted the login' : 'answered (no login: SMTP_URL names no user)';
+    logger.info({ check: 'smtp', host }, `e-mail: ${host} ${login}`);
   } catch (error) {
     const { command, responseCode } = (error ?? {}) as { command?: string; responseCode?: number };
     const what = /^AUTH/i.test(command ?? '') ? 'refused the login' : responseCode ? 'refused the check' : 'did not answer';

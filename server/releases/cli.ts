@@ -27,18 +27,24 @@ async function main(argv: string[]) {
   const base = process.cwd();
   const started = performance.now();
   const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  if (command === 'list' && rest.length === 0) return say(listReleases(layoutOf(base)));
+  const layout = layoutOf(base);
+  // A release.json that cannot be read is named, and its folder skipped, by every command.
+  for (const line of layout.unreadable()) console.error(line);
+  if (command === 'list' && rest.length === 0) return say(listReleases(layout));
   if (!(command === 'make' || command === 'rollback') || rest.length > 1) throw new Error(USAGE);
-  const unlock = lockReleases(layoutOf(base));
+  const unlock = await lockReleases(layout);
   try {
+    // Folders no command is making any more (this one holds the lock): a killed command's, never releases.
+    const unfinished = layout.removeUnfinished();
+    if (unfinished.length) say(`removed ${unfinished.map((name) => `releases/${name}`).join(', ')}: no release.json (left by a command that was stopped)`);
     if (command === 'make') {
       const name = await make(base, rest[0] ?? 'HEAD', kept);
       return say(`Release ${name} is live (${took()}). Undo: npm run release -- rollback`);
     }
-    const name = await rollback(layoutOf(base), rest[0]);
+    const name = await rollback(layout, rest[0]);
     return say(`Release ${name} is live (${took()}).`);
   } finally {
-    unlock();
+    await unlock();
   }
 }
 

@@ -3,16 +3,16 @@
  * port (prepareRelease), then switched live; the older releases beyond the kept number removed. Any failed step
  * leaves `current` and the live site as they were and removes the new folder.
  */
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { checkRelease } from './check';
-import { layout as layoutOf, releaseName, type Layout, type Release } from './layout';
+import { layout as layoutOf, releaseName, type Layout } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
 import { outputOf, runProgram } from './run';
 import { commitOf, extractTree, type Commit } from './source';
-import { step, tail } from './steps';
+import { step, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
 /** The live site's address, from the checkout's .env, so the check's canonicals are the live site's. */
@@ -31,13 +31,17 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
   const folder = layout.folder(name);
   if (existsSync(folder)) throw new Error(`releases/${name} is there already`);
   const remove = () => rmSync(folder, { recursive: true, force: true });
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // Ctrl-C often comes twice (npm and tsx pass the terminal's on to their child, which had it already):
+    // the handler stays, so a second one cannot end the process halfway through the removal.
+    if (stopping) return;
+    stopping = true;
     remove();
-    rmSync(join(layout.releases, '.lock'), { force: true });
     console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
     process.exit(1);
   };
-  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     await step('folder', async () => {
       await extractTree(layout.base, source.commit, folder);
@@ -51,13 +55,14 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
       await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
         throw new Error(`npm run build failed:\n${tail(outputOf(error)) || error.message}`);
       });
-      const release: Release = { name, ...source, builtAt: new Date().toISOString() };
-      writeFileSync(join(folder, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
       return { said: 'npm run build', value: undefined };
     });
+    const builtAt = new Date().toISOString();
     await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.base)), value: undefined }));
     // Its settings, once checked: the checkout's .env, where the service and the lead command read it.
     if (existsSync(join(layout.base, '.env'))) symlinkSync('../../.env', join(folder, '.env'));
+    // Last, whole: only now is the folder a release (listed, offered to rollback, a donor of modules).
+    layout.writeRelease({ name, ...source, builtAt });
     return name;
   } catch (error) {
     remove();
@@ -79,10 +84,10 @@ export async function make(base: string, ref: string, kept: number) {
     return { said: `the live site listens on ${address} (${SOCKET})`, value: address };
   });
   const name = await prepareRelease(layout, source);
-  const before = await step('switch', async () => ({
+  const before = await uninterrupted(() => step('switch', async () => ({
     said: `current → releases/${name}, restarted, ${origin}/readyz names it`,
     value: await switchTo(layout, name, origin),
-  })).catch((error: unknown) => {
+  }))).catch((error: unknown) => {
     // switchTo has put `current` back: the release it could not make live goes.
     rmSync(layout.folder(name), { recursive: true, force: true });
     throw error;

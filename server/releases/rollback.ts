@@ -3,7 +3,7 @@
  * than the live one, or NAME. Refuses a name that is not a kept release.
  */
 import type { Layout } from './layout';
-import { step } from './steps';
+import { step, uninterrupted } from './steps';
 import { liveAddress, switchTo } from './switch';
 
 /** The release a rollback makes live: NAME, if it is a kept release and not the live one; else the newest older than the live one. */
@@ -29,9 +29,9 @@ export async function rollback(layout: Layout, wanted?: string) {
     const address = await liveAddress();
     return { said: `the live site listens on ${address}`, value: address };
   });
-  await step('switch', async () => {
+  await uninterrupted(() => step('switch', async () => {
     await switchTo(layout, target, origin);
     return { said: `current → releases/${target}, restarted, ${origin}/readyz names it`, value: undefined };
-  });
+  }));
   return target;
 }

@@ -52,6 +52,20 @@ describe.skipIf(againstDev)('the site on the socket systemd passes', { timeout: 
     });
   }
 
+  it('reads where it listens from the passed socket, not HOST and PORT: no TRUST_PROXY warning on a loopback socket with HOST unset, METRICS_PORT equal to PORT allowed', async () => {
+    const [port, otherPort] = [await freePort(), await freePort()];
+    // HOST unset (every address, were it used) and PORT the metrics port: both meaningless with a passed socket.
+    const server = await socketActivated(port, {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-socket-')), TRUST_PROXY: '1', PORT: String(otherPort), METRICS_PORT: String(otherPort),
+    });
+    onTestFinished(() => void (server.child.exitCode === null && server.child.kill('SIGKILL')));
+    expect(server.first).toBe(200);
+    const lines = server.log.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string; check?: string });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.check === 'trust-proxy')).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${otherPort}/metrics`)).status).toBe(200);
+  });
+
   it('refuses to start on two sockets, saying why (exit code 1)', async () => {
     const [first, second] = [await freePort(), await freePort()];
     const child = spawn('systemd-socket-activate', [

@@ -14,7 +14,8 @@ import { config } from '../../server/process/config';
 import { readEnvFile, type EnvFile } from '../../server/process/env-file';
 import { leadsConfig } from '../../server/leads/config';
 import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
-import { refusals, reportStartup, type Settings } from '../../server/process/startup-report';
+import { checkSmtp, refusals, reportStartup, trustProxyWarning, type Settings } from '../../server/process/startup-report';
+import { startSmtpReceiver } from '../support/smtp-receiver';
 
 const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
 
@@ -62,6 +63,33 @@ describe('warnings for what anyone who reaches a port could do', () => {
     expect(envFileWith(0o600).warned).toEqual([]);
     expect(envFileWith(0o640).warned).toEqual([]);
     expect(envFileWith(0o604, 65534).warned).toHaveLength(1);
+  });
+
+  it('on the socket systemd passed, TRUST_PROXY is judged by the socket\'s own address once it listens, not by HOST; METRICS_PORT is not compared with PORT', () => {
+    const site = { ...config, host: '0.0.0.0', port: 3000, trustProxy: 1, metrics: { host: '127.0.0.1', port: 3000 } };
+    const lines: { level: number; check?: string }[] = [];
+    const logger = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const leads = leadsConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-warn-')) });
+    reportStartup({ site, leads, key: loadPublicKey(leads.publicKey, leads.dataDir) }, logger, {}, {}, 'passed socket');
+    expect(lines.filter((line) => line.check === 'trust-proxy')).toEqual([]);
+    expect(refusals(site, 'passed socket')).toEqual([]);
+    expect(refusals(site)).toEqual(["METRICS_PORT must differ from PORT: the metrics are never served on the site's port"]);
+    expect(trustProxyWarning(1, { host: '127.0.0.1', port: 8080 }, true)).toBeUndefined();
+    expect(trustProxyWarning(1, { host: '0.0.0.0', port: 8080 }, true)).toMatch(/^TRUST_PROXY=1 while the socket systemd passed listens on 0\.0\.0\.0 lets anyone who reaches port 8080 directly.*ListenStream=127\.0\.0\.1:8080/);
+  });
+
+  it('the SMTP check says the server answered, and no more, when SMTP_URL names no user: nothing was logged in to', async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const lines: { msg: string; check?: string }[] = [];
+      const logger = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const { email } = leadsConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-warn-')), SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'owner@magnolia.test', LEADS_EMAIL_FROM: 'leads@magnolia.test' });
+      await checkSmtp(email!, logger);
+      const { host } = new URL(smtp.url);
+      expect(lines.filter((line) => line.check === 'smtp').map((line) => line.msg)).toEqual([`e-mail: ${host} answered (no login: SMTP_URL names no user)`]);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('METRICS_HOST not loopback: a warning that anyone reaching the port reads the lead volumes', () => {

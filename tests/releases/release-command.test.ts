@@ -10,7 +10,7 @@
  * restart` fails (this machine has no sudo, or no rule for it, or no booted systemd), and the switch's way back
  * is tested with that real failure.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,7 +79,7 @@ describe('making a release (no switch)', () => {
     expect(name).toMatch(NAME);
     expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
     expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
-    expect(output).toMatch(/^modules: hard links to the checkout's \(same package-lock\.json\)/m);
+    expect(output).toMatch(/^modules: hard links to the checkout's \(it holds what package-lock\.json says\)/m);
     expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, \/readyz, on port \d+/m);
     const folder = layout.folder(name!);
     // The commit's tree, file for file, and nothing of the working copy's.
@@ -111,7 +111,7 @@ describe('making a release (no switch)', () => {
     expect(error!.message).toMatch(/^npm run build failed:$/m);
     expect(error!.message).toContain(`${article}:1: category: is required`);
     // The modules came from the kept release (same lock), before the checkout's.
-    expect(output).toMatch(new RegExp(`^modules: hard links to releases/${first.name}'s \\(same package-lock\\.json\\)`, 'm'));
+    expect(output).toMatch(new RegExp(`^modules: hard links to releases/${first.name}'s \\(it holds what package-lock\\.json says\\)`, 'm'));
     // The half-made folder is gone, not merely left without its release.json.
     expect(readdirSync(layout.releases)).toEqual([first.name]);
     expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
@@ -166,21 +166,78 @@ describe('making a release (no switch)', () => {
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
 
-    it('runs one release command at a time: refused while another holds releases/.lock, taken over once its process is gone', async () => {
-      const lock = join(layout.releases, '.lock');
-      const unlock = lockReleases(layout);
-      expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
-      expect(() => lockReleases(layout)).toThrow(`another release command is running (pid ${process.pid}): wait for it to end`);
+    it('runs one release command at a time: refused while another holds the lock on releases/.lock, free again once it ends', async () => {
+      const unlock = await lockReleases(layout);
+      await expect(lockReleases(layout)).rejects.toThrow('another release command is running: wait for it to end');
       const refused = await release(['rollback', older.name]);
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain(`another release command is running (pid ${process.pid}): wait for it to end`);
+      expect(refused.output).toContain('another release command is running: wait for it to end');
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
-      unlock();
-      expect(existsSync(lock)).toBe(false);
-      // A pid no process has (beyond Linux's largest): a command that was killed.
-      writeFileSync(lock, '4194305\n');
-      lockReleases(layout)();
-      expect(existsSync(lock)).toBe(false);
+      await unlock();
+      await (await lockReleases(layout))();
+    });
+
+    it('names a release.json that cannot be read (invalid JSON; a folder in its place) and skips it in list, rollback and make; removes a folder without one', async () => {
+      const [broken, folderInstead, unfinished] = ['20210101-000000-aaaaaaa', '20210102-000000-bbbbbbb', '20210103-000000-ccccccc'];
+      mkdirSync(layout.folder(broken));
+      writeFileSync(join(layout.folder(broken), 'release.json'), '{"name": "20210101-000000-aaaaaaa", "commit":');
+      mkdirSync(join(layout.folder(folderInstead), 'release.json'), { recursive: true });
+      // What a command stopped before its last step leaves: the tree, its modules, no release.json.
+      mkdirSync(join(layout.folder(unfinished), 'dist'), { recursive: true });
+      try {
+        const named = (output: string) => {
+          expect(output).toMatch(new RegExp(`^releases/${broken}/release\\.json cannot be read \\(.*JSON.*\\): skipped$`, 'm'));
+          expect(output).toMatch(new RegExp(`^releases/${folderInstead}/release\\.json cannot be read \\(EISDIR.*\\): skipped$`, 'm'));
+        };
+        const list = await release(['list']);
+        expect(list.code, list.output).toBe(0);
+        named(list.output);
+        // Listed: the two whole releases alone, not the folder without release.json (nor removed: list takes no lock).
+        expect(list.output.split('\n').filter((line) => NAME.test(line.slice(6, 29))).map((line) => line.slice(6, 29))).toEqual([first.name, older.name]);
+        expect(existsSync(layout.folder(unfinished))).toBe(true);
+        // Rollback offers the whole older release, not the newer broken or unfinished ones; here it stops at step live.
+        expect(rollbackTarget(layout)).toBe(older.name);
+        const back = await release(['rollback']);
+        named(back.output);
+        expect(back.output).toMatch(new RegExp(`^choose: ${older.name} \\(live: ${first.name}\\)`, 'm'));
+        // The next command that holds the lock removes the unfinished folder and says so.
+        expect(back.output).toContain(`removed releases/${unfinished}: no release.json`);
+        expect(existsSync(layout.folder(unfinished))).toBe(false);
+        const make = await release(['make']);
+        named(make.output);
+        expect(make.output).toMatch(/^The release stopped at step live: /m);
+        expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+      } finally {
+        for (const name of [broken, folderInstead, unfinished]) rmSync(layout.folder(name), { recursive: true, force: true });
+      }
+    });
+
+    it('Ctrl-C at each step before the switch (the whole process group, as a terminal sends it): no half release listed, `current` as it was, the lock free at once, the folder gone by the next command at the latest', { timeout: 300_000 }, async () => {
+      const PREPARE = resolve('tests/support/prepare-release.ts');
+      // Stopped once the line before each step is printed: during folder, modules, build, check.
+      for (const after of ['ready', 'folder:', 'modules:', 'build:']) {
+        // The commit of the first release (HEAD is the one whose build fails, by now).
+        const child = spawn(process.execPath, [TSX, PREPARE, first.commit], { cwd: base, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+        const ended = new Promise<number | null>((done) => child.once('close', done));
+        for (let waited = 0; !output.split('\n').some((line) => line.startsWith(after)); waited += 50) {
+          if (waited > 240_000 || child.exitCode !== null) throw new Error(`never printed ${after}:\n${output}`);
+          await new Promise((wait) => setTimeout(wait, 50));
+        }
+        process.kill(-child.pid!, 'SIGINT');
+        // Ended: by its own handler (exit 1, the folder removed), or by tsx, which passes Ctrl-C on and kills a
+        // child that has not answered within 30 ms with SIGKILL (exit 130): then its folder stays, unfinished.
+        expect([1, 130], output).toContain(await ended);
+        expect(layout.list().map((release) => release.name), after).toEqual([first.name, older.name]);
+        expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
+        // Free at once (the kernel's lock went with the command), and the next command removes what is unfinished.
+        const unlock = await lockReleases(layout);
+        layout.removeUnfinished();
+        await unlock();
+        expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort(), after).toEqual([older.name, first.name]);
+      }
     });
 
     it('switches `current` back when the restart cannot be run, and says so (the real sudo -n systemctl restart, which fails here)', async () => {
@@ -199,6 +256,35 @@ describe('making a release (no switch)', () => {
       expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort()).toEqual([older.name, first.name]);
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
+  });
+});
+
+describe('the lock', () => {
+  const TAKE = resolve('tests/support/take-release-lock.ts');
+
+  it('is never held by two commands at a time: twenty started at once, five rounds, each over a lock file left by a killed command', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-lock-'));
+    try {
+      mkdirSync(join(dir, 'releases'));
+      // Each round at the same moment for all twenty (time enough for twenty tsx to start on a busy machine).
+      const [ROUNDS, ROUND_MS, HOLD_MS, START_AT] = [5, 2000, 500, Date.now() + 10_000];
+      const env = { ROUNDS: String(ROUNDS), ROUND_MS: String(ROUND_MS), HOLD_MS: String(HOLD_MS), START_AT: String(START_AT) };
+      const takers = Promise.all(Array.from({ length: 20 }, () => run(dir, process.execPath, [TSX, TAKE], env)));
+      // Before each round, what a killed command leaves: its pid (one no process has, beyond Linux's largest) in the file.
+      for (let round = 0; round < ROUNDS; round++) {
+        await new Promise((wait) => setTimeout(wait, START_AT + round * ROUND_MS - 400 - Date.now()));
+        writeFileSync(join(dir, 'releases/.lock'), '4194305\n');
+      }
+      const lines = (await takers).flatMap((taker) => taker.output.trimEnd().split('\n'));
+      for (const line of lines) expect(line).toMatch(/^(took \d \d+|gave \d \d+|refused \d: another release command is running( \(pid \d+\))?: wait for it to end)$/);
+      // When each held it (from took to gave): someone in every round, and never two at the same time.
+      const at = (word: string) => lines.filter((line) => line.startsWith(word)).map((line) => Number(line.split(' ')[2])).sort((a, b) => a - b);
+      const [took, gave] = [at('took'), at('gave')];
+      expect(new Set(lines.filter((line) => line.startsWith('took')).map((line) => line.split(' ')[1])).size, lines.join('\n')).toBe(ROUNDS);
+      for (let i = 1; i < took.length; i++) expect(took[i], lines.join('\n')).toBeGreaterThanOrEqual(gave[i - 1]!);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -232,20 +318,56 @@ describe('the switch', () => {
 });
 
 describe('modules', () => {
-  it('links the first candidate with the same package-lock.json (the same inodes), leaving tools\' caches out', async () => {
+  /** A folder with a package.json that needs `tiny` (a package packed here, no registry) at VERSION, installed by npm. */
+  const tinyPackage = (dir: string, version: string) => {
+    const source = join(dir, `tiny-src-${version}`);
+    mkdirSync(source, { recursive: true });
+    writeFileSync(join(source, 'package.json'), JSON.stringify({ name: 'tiny', version, main: 'index.js' }));
+    writeFileSync(join(source, 'index.js'), `module.exports = '${version}';\n`);
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source });
+    return `file:../tiny-${version}.tgz`;
+  };
+  const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--offline'], { cwd, stdio: 'pipe' });
+
+  it('links a candidate whose node_modules holds what the lock file says (the same inodes), leaving tools\' caches out', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
-      for (const [where, lock] of [[other, '{"lockfileVersion":3,"name":"other"}\n'], [donor, '{"lockfileVersion":3}\n'], [folder, '{"lockfileVersion":3}\n']] as const) {
-        mkdirSync(join(where, 'node_modules/some-package'), { recursive: true });
-        writeFileSync(join(where, 'package-lock.json'), lock);
+      const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
+      for (const [where, spec] of [[other, two], [donor, one]] as const) {
+        mkdirSync(where);
+        writeFileSync(join(where, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: spec } }));
+        npm(where, 'install');
       }
-      rmSync(join(folder, 'node_modules'), { recursive: true });
-      writeFileSync(join(donor, 'node_modules/some-package/index.js'), 'export default 1;\n');
+      mkdirSync(folder);
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(donor, file)));
       for (const cache of ['.cache', '.vite', '.vite-temp']) mkdirSync(join(donor, 'node_modules', cache, 'x'), { recursive: true });
-      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (same package-lock.json)");
-      expect(statSync(join(folder, 'node_modules/some-package/index.js')).ino).toBe(statSync(join(donor, 'node_modules/some-package/index.js')).ino);
-      expect(readdirSync(join(folder, 'node_modules'))).toEqual(['some-package']);
+      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
+      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(donor, 'node_modules/tiny/index.js')).ino);
+      expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['.package-lock.json', 'tiny']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('installs with npm ci when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
+    try {
+      const [checkout, folder] = ['checkout', 'folder'].map((name) => join(dir, name)) as [string, string];
+      const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
+      mkdirSync(checkout);
+      writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: one } }));
+      npm(checkout, 'install');
+      // The commit that changes only the lock (and its package.json's spec): pulled, not installed.
+      writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: two } }));
+      npm(checkout, 'install', '--package-lock-only');
+      expect(readFileSync(join(checkout, 'package-lock.json'), 'utf8')).toContain('tiny-1.0.1.tgz');
+      expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toContain('1.0.0');
+      mkdirSync(folder);
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(checkout, file)));
+      expect(await installModules(folder, [checkout], dir)).toMatch(/^npm ci /);
+      expect(readFileSync(join(folder, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
+      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).not.toBe(statSync(join(checkout, 'node_modules/tiny/index.js')).ino);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -233,10 +233,11 @@ const commands: Record<string, Command> = {
       if (format !== undefined && format !== 'json' && format !== 'csv') throw new UsageError(`--format is csv or json, not '${oneLine(format)}'.`);
       return (config) => {
         // --week: the seven UTC days of an ISO week, the days its digest covers (those that have come).
-        const window = values.week === undefined ? lastDays(days) : weekWindow(weekOption(values.week as string, config).monday);
+        // The limit first: a date a billion days back is no date (Invalid time value).
         if (values.week === undefined && days > oldestDays(config)) {
           throw new UsageError(`--days takes a whole number from 1 to ${oldestDays(config)}: ${retentionWords(config)}.`);
         }
+        const window = values.week === undefined ? lastDays(days) : weekWindow(weekOption(values.week as string, config).monday);
         return withStore(config, async (store) => {
           const report = await reportOf(store, window);
           if (format === 'json') return escapedJson(report);

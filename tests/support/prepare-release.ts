@@ -1,0 +1,21 @@
+/**
+ * The release command's steps before the switch, as `make` runs them, in a process of its own
+ * (tests/releases/release-command.test.ts stops it with Ctrl-C at each step): run with tsx in a checkout;
+ * takes the lock, removes unfinished folders, reads REF (the argument; HEAD), prints `ready`, then makes it a release (no switch: that needs systemd).
+ */
+import { layout as layoutOf } from '../../server/releases/layout';
+import { lockReleases } from '../../server/releases/lock';
+import { prepareRelease } from '../../server/releases/make';
+import { commitOf } from '../../server/releases/source';
+
+const layout = layoutOf(process.cwd());
+const unlock = await lockReleases(layout);
+try {
+  layout.removeUnfinished();
+  const source = await commitOf(layout.base, process.argv[2] ?? 'HEAD');
+  // In the same tick as prepareRelease begins (and takes Ctrl-C in hand).
+  process.stdout.write('ready\n');
+  process.stdout.write(`made ${await prepareRelease(layout, source)}\n`);
+} finally {
+  await unlock();
+}
