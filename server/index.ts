@@ -16,6 +16,7 @@ import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './process/
 import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
+import { sayReady } from './process/ready-file';
 import { openStoreOrExit, reportStartup, settingsOrExit, warnings } from './process/startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
@@ -34,6 +35,9 @@ const announce = (workers: number) => (address: AddressInfo) => {
     { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
     `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
   );
+  // Every process listens: the unit's start is done (a switch stops the old process only now).
+  const notReady = sayReady(process.env.RUNTIME_DIRECTORY);
+  if (notReady) logger.error(notReady);
 };
 
 // Settings it refuses stop the start here (exit code 1); a cluster's primary checks them for its workers.

@@ -1,7 +1,7 @@
 /**
  * Making a release the live one: `current` replaced at once (a new link renamed over it), the service restarted
- * (`sudo -n systemctl restart magnolia-site.service`, the one privileged act, which the deploy user's sudoers
- * line allows), then the live address's /readyz watched until it names the release, then the live release
+ * with a standby serving meanwhile (`sudo -n systemctl start|restart|stop`, the deploy user's only privileged
+ * acts, which its sudoers lines allow: see restart below), then the live address's /readyz watched until it names the release, then the live release
  * watched for a while (the soak): the service's main process and its restart count unchanged, /readyz naming it.
  * A release that answers and then falls (a crash a few seconds after start, seen only with the live settings
  * and store) is caught there. When either fails, `current` is put back, the service restarted again, and the
@@ -14,6 +14,8 @@ import { outputOf, runProgram } from './run';
 import { step } from './steps';
 
 export const SERVICE = 'magnolia-site.service';
+/** The same server on the same socket, run only while a switch restarts SERVICE (docs/decisions/041-switching-without-a-wait.md). */
+export const STANDBY = 'magnolia-site-standby.service';
 export const SOCKET = 'magnolia-site.socket';
 
 /** How long the restarted site may take to answer /readyz with the new release. */
@@ -51,10 +53,24 @@ export async function liveAddress() {
   return `http://${host}:${port}`;
 }
 
-async function restart() {
-  await runProgram('sudo', ['-n', 'systemctl', 'restart', SERVICE]).catch((error: Error) => {
+/** `sudo -n systemctl ACTION UNIT`: one of the deploy user's sudoers lines (deploy/sudoers.d/magnolia-site). */
+async function systemctl(action: 'start' | 'stop' | 'restart', unit: string) {
+  await runProgram('sudo', ['-n', 'systemctl', action, unit]).catch((error: Error) => {
     throw new Error(`${error.message}${outputOf(error).trim() ? `: ${outputOf(error).trim()}` : ''}`);
   });
+}
+
+/**
+ * The service restarted into the release `current` names, with no moment when no process accepts: the standby
+ * starts from it beside the running service, on the same socket (its start returns once it serves), the service
+ * restarts while the standby serves (the old process finishes its requests, the new one starts from `current`),
+ * then the standby stops the same gentle way. A standby left from a switch that failed half-way is stopped first.
+ */
+async function restart() {
+  await systemctl('stop', STANDBY);
+  await systemctl('start', STANDBY);
+  await systemctl('restart', SERVICE);
+  await systemctl('stop', STANDBY);
 }
 
 /** Waits until `origin`'s /readyz answers 200 naming release NAME; says what it saw last when the time is up. */

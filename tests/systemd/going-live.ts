@@ -206,6 +206,12 @@ async function later(server: Booted, name: string) {
   return { ...result, release, seconds: Number(seconds), wall: (Date.now() - since) / 1000, since, until: Date.now() };
 }
 
+/** The standby that served while the site restarted into a release is stopped again (deploy/systemd/magnolia-site-standby.service). */
+async function standbyStopped(server: Booted) {
+  const { stdout } = await server.sh(`systemctl is-active ${USER}-standby.service`, { allowFail: true });
+  expect(`${USER}-standby.service after the switch`, stdout.trim(), 'inactive');
+}
+
 /** The release the live site names at /readyz. */
 async function liveRelease(port: number): Promise<string> {
   const answer = await send(port, 'GET', '/readyz', '127.0.0.1');
@@ -250,6 +256,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     const made = await later(server, 'update');
     if (made.code !== 0 || !made.release) throw new Error(`the update failed:\n${made.stdout}`);
     expect('the release /readyz names', await liveRelease(port), made.release);
+    await standbyStopped(server);
     const answer = await send(port, 'GET', page, '127.0.0.1');
     if (!('status' in answer) || !answer.body.includes(line)) throw new Error(`${page} does not show the edit`);
     return made;
@@ -268,6 +275,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
       throw new Error(`the update of a release that crashes once live said (exit ${fell.code}):\n${fell.stdout}`);
     }
     expect('the live release after the rollback', await liveRelease(port), live);
+    await standbyStopped(server);
     expect('current after the rollback', (await server.sh(`readlink ${LIVE}`)).stdout.trim(), `releases/${live}`);
     expect('the kept releases after the rollback', (await server.sh(`ls ${SITE}/releases`)).stdout, kept);
     await commit(server, 'git revert --no-commit HEAD', `Revert the crash (${tag})`);
@@ -293,6 +301,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     if (back.code !== 0 || !back.release) throw new Error(`the rollback failed:\n${back.stdout}`);
     if (back.release === made.release) throw new Error(`the rollback went to ${back.release}, the release it was to leave`);
     expect('the release /readyz names after the rollback', await liveRelease(port), back.release);
+    await standbyStopped(server);
     return back;
   });
 
@@ -303,6 +312,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     const { stdout, code } = await server.sh(`exec 2>&1\n${block}`, { allowFail: true });
     if (code !== 0 || !stdout.includes(`Release ${made.release} is live`)) throw new Error(`the named rollback said (exit ${code}):\n${stdout}`);
     expect('the release /readyz names after the named rollback', await liveRelease(port), made.release);
+    await standbyStopped(server);
     return { since, until: Date.now() };
   });
 
