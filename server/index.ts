@@ -16,6 +16,7 @@ import { listeningOn, passedSockets, PASSED_FD, type ListenOn } from './process/
 import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
+import { sayReady } from './process/ready-file';
 import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './process/startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
@@ -37,6 +38,9 @@ const announce = (workers: number) => (address: AddressInfo) => {
   // HOST and PORT say nothing of a passed socket: its own address is known now.
   const exposed = 'fd' in on && trustProxyWarning(config.trustProxy, { host: address.address, port: address.port }, true);
   if (exposed) logger.warn({ check: 'trust-proxy' }, exposed);
+  // Every process listens: the unit's start is done (a switch stops the old process only now).
+  const notReady = sayReady(process.env.RUNTIME_DIRECTORY);
+  if (notReady) logger.error(notReady);
 };
 /** Where the site listens, as the start's checks read it: HOST and PORT, or the passed socket. */
 const listening: Listening = 'fd' in on ? 'passed socket' : config;

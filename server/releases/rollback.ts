@@ -1,6 +1,7 @@
 /**
  * `npm run release -- rollback [NAME]`: a kept release made live again, with no build: the newest release older
- * than the live one, or NAME. Refuses a name that is not a kept release.
+ * than the live one, or NAME. Refuses a name that is not a kept release. Watched after the switch as a new release
+ * is (switch.ts): one that falls is rolled back from by itself.
  */
 import type { Layout } from './layout';
 import { step, uninterrupted } from './steps';
@@ -31,7 +32,7 @@ export async function rollback(layout: Layout, wanted?: string) {
   });
   await uninterrupted(() => step('switch', async () => {
     await switchTo(layout, target, origin);
-    return { said: `current → releases/${target}, restarted, ${origin}/readyz names it`, value: undefined };
+    return { said: `current → releases/${target}, restarted, ${origin}/readyz names it, watched`, value: undefined };
   }));
   return target;
 }

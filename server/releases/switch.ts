@@ -1,19 +1,31 @@
 /**
  * Making a release the live one: `current` replaced at once (a new link renamed over it), the service restarted
- * (`sudo -n systemctl restart magnolia-site.service`, the one privileged act, which the deploy user's sudoers
- * line allows), then the live address's /readyz watched until it names the release. When it does not, in time,
- * `current` is put back, the service restarted again, and the switch fails saying so.
+ * with a standby serving meanwhile (`sudo -n systemctl start|restart|stop`, the deploy user's only privileged
+ * acts, which its sudoers lines allow: see restart below), then the live address's /readyz watched until it names the release, then the live release
+ * watched for a while (the soak): the service's main process and its restart count unchanged, /readyz naming it.
+ * A release that answers and then falls (a crash a few seconds after start, seen only with the live settings
+ * and store) is caught there. When either fails, `current` is put back, the service restarted again, and the
+ * switch fails saying it rolled back by itself.
  */
 import { renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Layout } from './layout';
 import { outputOf, runProgram } from './run';
+import { step } from './steps';
 
 export const SERVICE = 'magnolia-site.service';
+/** The same server on the same socket, run only while a switch restarts SERVICE (docs/decisions/041-switching-without-a-wait.md). */
+export const STANDBY = 'magnolia-site-standby.service';
 export const SOCKET = 'magnolia-site.socket';
 
 /** How long the restarted site may take to answer /readyz with the new release. */
 const LIVE_LIMIT_MS = 60_000;
+
+/** How long a new live release is watched before the command says it is live (--soak). */
+export const DEFAULT_SOAK_SECONDS = 30;
+
+/** How often the soak looks. */
+const SOAK_EVERY_MS = 1_000;
 
 /** Points `current` at releases/NAME, or removes it when NAME is undefined; never a moment without one. */
 export function pointCurrent(layout: Layout, name: string | undefined) {
@@ -41,10 +53,24 @@ export async function liveAddress() {
   return `http://${host}:${port}`;
 }
 
-async function restart() {
-  await runProgram('sudo', ['-n', 'systemctl', 'restart', SERVICE]).catch((error: Error) => {
+/** `sudo -n systemctl ACTION UNIT`: one of the deploy user's sudoers lines (deploy/sudoers.d/magnolia-site). */
+async function systemctl(action: 'start' | 'stop' | 'restart', unit: string) {
+  await runProgram('sudo', ['-n', 'systemctl', action, unit]).catch((error: Error) => {
     throw new Error(`${error.message}${outputOf(error).trim() ? `: ${outputOf(error).trim()}` : ''}`);
   });
+}
+
+/**
+ * The service restarted into the release `current` names, with no moment when no process accepts: the standby
+ * starts from it beside the running service, on the same socket (its start returns once it serves), the service
+ * restarts while the standby serves (the old process finishes its requests, the new one starts from `current`),
+ * then the standby stops the same gentle way. A standby left from a switch that failed half-way is stopped first.
+ */
+async function restart() {
+  await systemctl('stop', STANDBY);
+  await systemctl('start', STANDBY);
+  await systemctl('restart', SERVICE);
+  await systemctl('stop', STANDBY);
 }
 
 /** Waits until `origin`'s /readyz answers 200 naming release NAME; says what it saw last when the time is up. */
@@ -64,13 +90,52 @@ async function waitFor(origin: string, name: string) {
   throw new Error(`${origin}/readyz did not name ${name} within ${LIVE_LIMIT_MS / 1000} s (last: ${last})`);
 }
 
-/** Makes NAME live; on any failure puts the one before back (restarting it) and throws, saying both. */
-export async function switchTo(layout: Layout, name: string, origin: string) {
+/** The service's main process and how many times systemd has restarted it (`systemctl show`). */
+async function serviceRun() {
+  const out = await runProgram('systemctl', ['show', SERVICE, '-p', 'MainPID', '-p', 'NRestarts', '-p', 'ActiveState']);
+  const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(out)?.[1] ?? '?';
+  return { pid: value('MainPID'), restarts: value('NRestarts'), state: value('ActiveState') };
+}
+
+/**
+ * Watches the live release NAME for `seconds`: its main process the same, systemd's restart count the same,
+ * /readyz 200 naming it. Throws at the first sign that it fell, saying what was seen and when.
+ */
+export async function soak(origin: string, name: string, seconds: number) {
+  const first = await serviceRun();
+  const started = Date.now();
+  const fell = (what: string) => new Error(`${name} fell ${((Date.now() - started) / 1000).toFixed(0)} s into its ${seconds} s watch: ${what}`);
+  while (Date.now() - started < seconds * 1000) {
+    await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
+    const now = await serviceRun();
+    if (now.pid !== first.pid || now.restarts !== first.restarts) {
+      throw fell(`its process ${first.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(first.restarts)} times)`);
+    }
+    const answer = await fetch(`${origin}/readyz`).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
+    let named: string | undefined;
+    try {
+      named = (JSON.parse(answer.body) as { release?: string }).release;
+    } catch {
+      // not JSON: said below
+    }
+    if (answer.status !== 200 || named !== name) throw fell(`/readyz answered ${answer.status || 'nothing'} ${answer.body.slice(0, 200)}`);
+  }
+}
+
+/**
+ * Makes NAME live and watches it for `soakSeconds`; on any failure puts the one before back (restarting it) and
+ * throws, saying both.
+ */
+export async function switchTo(layout: Layout, name: string, origin: string, soakSeconds = DEFAULT_SOAK_SECONDS) {
   const before = layout.live();
   pointCurrent(layout, name);
   try {
     await restart();
     await waitFor(origin, name);
+    await step('watch', async () => {
+      await soak(origin, name, soakSeconds);
+      return { said: `${name} live for ${soakSeconds} s: no restart, the same main process, /readyz naming it`, value: undefined };
+    });
     return before;
   } catch (error) {
     pointCurrent(layout, before);
@@ -78,7 +143,7 @@ export async function switchTo(layout: Layout, name: string, origin: string) {
     if (before === undefined) back = '`current` removed, as there was no release before';
     else {
       back = await restart().then(
-        () => waitFor(origin, before).then(() => `switched back: ${before} is live again`, (e: Error) => `switched back to ${before}, but ${e.message}`),
+        () => waitFor(origin, before).then(() => `rolled back by itself: ${before} is live again`, (e: Error) => `rolled back by itself to ${before}, but ${e.message}`),
         (e: Error) => `\`current\` switched back to ${before}, but its restart failed too: ${e.message}`,
       );
     }

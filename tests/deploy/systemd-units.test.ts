@@ -48,8 +48,29 @@ describe('deploy/systemd', () => {
   it('holds the site, a backup and a check each with its timer, and the notification of a failure', () => {
     expect(files).toEqual([
       'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer',
-      'magnolia-site-notify@.service', 'magnolia-site.service', 'magnolia-site.socket',
+      'magnolia-site-notify@.service', 'magnolia-site-standby.service', 'magnolia-site.service', 'magnolia-site.socket',
     ]);
+  });
+
+  it('starts the site and its standby only once the server serves (its process id in its runtime folder), the standby on the same socket', () => {
+    for (const name of ['magnolia-site.service', 'magnolia-site-standby.service']) {
+      const settings = service(name);
+      expect(one(settings, 'RuntimeDirectory'), name).toBe('%N');
+      // sayReady (server/process/ready-file.ts) writes RUNTIME_DIRECTORY/ready: %t/%N.
+      expect(one(settings, 'ExecStartPost'), name).toBe(`/bin/sh -c 'until grep -qx "$MAINPID" %t/%N/ready 2>/dev/null; do sleep 0.1; done'`);
+    }
+    const site = unit('magnolia-site.service');
+    const standby = unit('magnolia-site-standby.service');
+    // The same server, settings and sandbox: it serves the new release while the site restarts into it.
+    const but = (settings: Record<string, string[]>, ...keys: string[]) => Object.fromEntries(Object.entries(settings).filter(([key]) => !keys.includes(key)));
+    expect(but(standby.Service!, 'ExecStart', 'Sockets', 'Restart')).toEqual(but(site.Service!, 'ExecStart', 'Restart', 'RestartSec'));
+    // Without the metrics port, which the site keeps (the environment wins over .env: server/process/env-file.ts).
+    expect(one(standby.Service!, 'ExecStart')).toBe(`/usr/bin/env METRICS_PORT= ${one(site.Service!, 'ExecStart')}`);
+    expect(one(standby.Service!, 'Sockets')).toBe('magnolia-site.socket');
+    expect(one(standby.Service!, 'Restart')).toBe('no');
+    expect(standby.Unit?.Requires).toEqual(site.Unit?.Requires);
+    // Never started at boot: only npm run release starts it, for the seconds of a switch.
+    expect(standby.Install).toBeUndefined();
   });
 
   it('holds the site\'s socket across a restart: the address nginx proxies to, one socket, the backlog the server keeps', () => {

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
-import { SERVICE } from '../../server/releases/switch';
+import { SERVICE, STANDBY } from '../../server/releases/switch';
 import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
@@ -67,11 +67,15 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     ]);
   });
 
-  it('lets the deploy user restart the site, exactly as the release command does, and nothing else', async (context) => {
+  it('lets the deploy user restart the site and start and stop its standby, exactly as the release command does, and nothing else', async (context) => {
     const lines = readFileSync('deploy/sudoers.d/magnolia-site', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
-    // The command line the release command runs (server/releases/switch.ts), at the path Debian's systemctl has.
-    expect(lines).toEqual([`${DEPLOY_USER} ALL=(root) NOPASSWD: /usr/bin/systemctl restart ${SERVICE}`]);
+    // The command lines the release command runs (server/releases/switch.ts), at the path Debian's systemctl has.
+    expect(lines).toEqual([
+      `${DEPLOY_USER} ALL=(root) NOPASSWD: /usr/bin/systemctl restart ${SERVICE}`,
+      `${DEPLOY_USER} ALL=(root) NOPASSWD: /usr/bin/systemctl start ${STANDBY}, /usr/bin/systemctl stop ${STANDBY}`,
+    ]);
     expect(SERVICE).toBe(`${USER}.service`);
+    expect(STANDBY).toBe(`${USER}-standby.service`);
     expect(checkedBlock(GOING_LIVE, 'units')).toContain('sudo install -m 440 deploy/sudoers.d/magnolia-site /etc/sudoers.d/\nsudo visudo -c');
     const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((path) => existsSync(path));
     context.skip(!visudo, 'no visudo on this machine (sudo is not installed): test:systemd installs the line and runs visudo -c');

@@ -80,7 +80,7 @@ describe('making a release (no switch)', () => {
     expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
     expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
     expect(output).toMatch(/^modules: hard links to the checkout's \(it holds what package-lock\.json says\)/m);
-    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, \/readyz, on port \d+/m);
+    expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, a page with a query, a form post stored once, \/readyz, on port \d+/m);
     const folder = layout.folder(name!);
     // The commit's tree, file for file, and nothing of the working copy's.
     for (const file of git('ls-tree', '-r', '--name-only', 'HEAD').split('\n')) expect(existsSync(join(folder, file)), file).toBe(true);
@@ -128,6 +128,32 @@ describe('making a release (no switch)', () => {
       for (const variant of ['', '.br', '.gz']) renameSync(join(assets, `away-${chunk}${variant}`), join(assets, chunk + variant));
     }
   });
+
+  /** Runs `work` with the release's built server changed (its bundled code, as a bug in a commit would be), then puts it back. */
+  async function withBrokenServer(from: string, to: string, work: () => Promise<void>) {
+    const server = join(layout.folder(first.name), 'dist/server');
+    const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).map((name) => join(server, name)).filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes(from));
+    expect(files, `the built server holds ${from}`).not.toEqual([]);
+    const originals = files.map((file) => readFileSync(file, 'utf8'));
+    files.forEach((file, i) => writeFileSync(file, originals[i]!.replace(from, to)));
+    try {
+      await work();
+    } finally {
+      files.forEach((file, i) => writeFileSync(file, originals[i]!));
+    }
+  }
+
+  it('sends the contact form to its throwaway store: a release whose form post fails is refused', { timeout: 60_000 }, () =>
+    // The e-mail column read as JSON: the store opens and every page answers, but storing a lead fails.
+    withBrokenServer('VALUES (?, ?, ?, ?, ?, ?', 'VALUES (?, ?, ?, ?, json(?), ?', async () => {
+      await expect(checkRelease(layout.folder(first.name), SITE_URL)).rejects.toThrow(/the form post to \/contact answered 5\d\d, not 303/);
+    }));
+
+  it('sends the contact form twice with one ticket (a double click): a release that stores it twice is refused', { timeout: 60_000 }, () =>
+    // A resend taken for another form sent with the same id: every page and each post answers as before, the store holds two.
+    withBrokenServer('? "repeat" : "conflict"', '? "conflict" : "conflict"', async () => {
+      await expect(checkRelease(layout.folder(first.name), SITE_URL)).rejects.toThrow('the contact form, sent twice with one ticket, left 2 leads in the check\'s store, not 1');
+    }));
 
   describe('with a second kept release', () => {
     // An older one, of another commit: its release.json is all that listing, choosing and switching read of it.

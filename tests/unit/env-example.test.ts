@@ -33,9 +33,10 @@ function variablesRead() {
 
 /**
  * Set by systemd for each start, never by the operator (socket activation's sd_listen_fds protocol: the
- * process's pid and the number of sockets passed, server/process/passed-socket.ts): no .env can hold them.
+ * process's pid and the number of sockets passed, server/process/passed-socket.ts; the unit's RuntimeDirectory=,
+ * where the server says it is ready, server/process/ready-file.ts): no .env can hold them.
  */
-const SET_BY_SYSTEMD = ['LISTEN_FDS', 'LISTEN_PID'];
+const SET_BY_SYSTEMD = ['LISTEN_FDS', 'LISTEN_PID', 'RUNTIME_DIRECTORY'];
 
 /** Not a setting: the release check starts the new release's server with the command's own PATH (server/releases/check.ts). */
 const PASSED_ON = ['PATH'];
