@@ -10,15 +10,16 @@ import { checkRelease } from './check';
 import { layout as layoutOf, releaseName, type Layout } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
+import { settingsOf } from './settings';
 import { outputOf, runProgram } from './run';
 import { commitOf, extractTree, type Commit } from './source';
 import { step, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
-/** The live site's address, from the checkout's .env, so the check's canonicals are the live site's. */
+/** The live site's address, from the live settings, so the check's canonicals are the live site's. */
 function liveSiteUrl(base: string) {
-  const file = join(base, '.env');
-  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).SITE_URL : undefined;
+  const settings = settingsOf(base);
+  const fromFile = settings ? parseEnv(readFileSync(settings.file, 'utf8')).SITE_URL : undefined;
   return fromFile || process.env.SITE_URL || 'http://localhost:3000';
 }
 
@@ -59,8 +60,9 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
     });
     const builtAt = new Date().toISOString();
     await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.base)), value: undefined }));
-    // Its settings, once checked: the checkout's .env, where the service and the lead command read it.
-    if (existsSync(join(layout.base, '.env'))) symlinkSync('../../.env', join(folder, '.env'));
+    // Its settings, once checked: root's settings file (./settings.ts), where the lead command run by hand reads it.
+    const settings = settingsOf(layout.base);
+    if (settings) symlinkSync(settings.link, join(folder, '.env'));
     // Last, whole: only now is the folder a release (listed, offered to rollback, a donor of modules).
     layout.writeRelease({ name, ...source, builtAt });
     return name;

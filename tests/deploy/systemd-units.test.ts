@@ -15,6 +15,7 @@ import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { SHUTDOWN_GRACE_MS } from '../../server/process/lifecycle';
 import { LISTEN_BACKLOG } from '../../server/process/passed-socket';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
+import { SETTINGS_FILE } from '../../server/releases/settings';
 
 const DIR = 'deploy/systemd';
 const files = readdirSync(DIR).sort();
@@ -119,9 +120,9 @@ describe('deploy/systemd', () => {
     const npmStart = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
     expect(`exec ${one(site, 'ExecStart')}`).toBe(npmStart.replace(/^NODE_ENV=production /, ''));
     expect(one(site, 'ExecStart')).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/server/index.js'].join(' '));
-    expect(one(site, 'EnvironmentFile')).toMatch(/^\/.+\/\.env$/);
-    // The live release (the link npm run release switches), its settings in the checkout beside it.
-    expect(one(site, 'WorkingDirectory')).toBe(one(site, 'EnvironmentFile').replace(/\.env$/, 'current'));
+    // Root's settings file, outside the deploy user's checkout; the live release (the link npm run release switches) in it.
+    expect(one(site, 'EnvironmentFile')).toBe(SETTINGS_FILE);
+    expect(one(site, 'WorkingDirectory')).toMatch(/^\/srv\/.+\/current$/);
     expect(site.Environment).toEqual(expect.arrayContaining(['NODE_ENV=production', `DATA_DIR=%S/${one(site, 'StateDirectory')}`]));
     expect(one(site, 'StateDirectoryMode')).toBe('0700');
     expect(one(site, 'Restart')).toBe('on-failure');

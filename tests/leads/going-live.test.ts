@@ -33,7 +33,8 @@ describe('docs/going-live.md and the lead command, run as written', () => {
       // On the server the lead command is node itself, as the units run it: never npm under sudo.
       expect(text, file).not.toMatch(/sudo (-u \S+ )?npm run leads/);
       // The site's user runs the lead command and reads the code; the deploy user pulls, installs and builds; root neither.
-      expect(text, file).not.toMatch(new RegExp(`sudo -u ${USER} (git|npm)\\b|sudo -u ${DEPLOY_USER} node|sudo (git|npm)\\b`));
+      // Root runs git only in its own copy, never in the deploy user's checkout (docs/decisions/042-root-reads-only-root-s-files.md).
+      expect(text, file).not.toMatch(new RegExp(`sudo -u ${USER} (git|npm)\\b|sudo -u ${DEPLOY_USER} node|sudo npm\\b|sudo git (?!clone \\S+ /usr/local/src/magnolia-site$|-C /usr/local/src/magnolia-site )`, 'm'));
     }
   });
 
@@ -76,7 +77,10 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     ]);
     expect(SERVICE).toBe(`${USER}.service`);
     expect(STANDBY).toBe(`${USER}-standby.service`);
-    expect(checkedBlock(GOING_LIVE, 'units')).toContain('sudo install -m 440 deploy/sudoers.d/magnolia-site /etc/sudoers.d/\nsudo visudo -c');
+    // Checked by visudo before it is installed, from root's own copy (the block starts in it), root's and 440.
+    const units = checkedBlock(GOING_LIVE, 'units');
+    expect(units).toMatch(/^cd \/usr\/local\/src\/magnolia-site\n/);
+    expect(units).toContain('sudo visudo -cf deploy/sudoers.d/magnolia-site\nsudo install -o root -g root -m 440 deploy/sudoers.d/magnolia-site /etc/sudoers.d/');
     const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((path) => existsSync(path));
     context.skip(!visudo, 'no visudo on this machine (sudo is not installed): test:systemd installs the line and runs visudo -c');
     const { stdout } = await run(visudo!, ['-c', '-f', 'deploy/sudoers.d/magnolia-site']);
@@ -104,9 +108,10 @@ describe('docs/going-live.md and the lead command, run as written', () => {
   });
 
   it('installs units that exist and pass systemd-analyze verify, and enables the site and both timers', { timeout: 30_000 }, async () => {
-    const [copy, reload] = checkedBlock(GOING_LIVE, 'units').split('\n');
+    const [into, copy, reload] = checkedBlock(GOING_LIVE, 'units').split('\n');
+    expect(into).toBe('cd /usr/local/src/magnolia-site');
     const enable = checkedBlock(GOING_LIVE, 'first-release').split('\n').at(-1);
-    const [, pattern, target] = /^sudo cp (deploy\/systemd\/[\w-]+)\* (\/etc\/systemd\/system\/)$/.exec(copy!)!;
+    const [, pattern, target] = /^sudo install -o root -g root -m 644 (deploy\/systemd\/[\w-]+)\* (\/etc\/systemd\/system\/)$/.exec(copy!)!;
     expect(target).toBe('/etc/systemd/system/');
     expect(reload).toBe('sudo systemctl daemon-reload');
     const copies = mkdtempSync(join(tmpdir(), 'mcp-etc-systemd-'));
@@ -203,7 +208,7 @@ describe('docs/going-live.md and the lead command, run as written', () => {
 
   it('adds the scrape job and the rules to Debian\'s own prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {
     const doc = readFileSync(GOING_LIVE, 'utf8');
-    const [, rulesFile] = /^\s*sudo cp \/srv\/magnolia-site\/deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
+    const [, rulesFile] = /^\s*sudo install -o root -g root -m 644 \/usr\/local\/src\/magnolia-site\/deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
     const added = parse(checkedBlock(GOING_LIVE, 'prometheus-yml')) as { rule_files: string[]; scrape_configs: object[] };
     expect(added.rule_files).toEqual([rulesFile]);
     // The same job as deploy/prometheus/prometheus.yml, the one the rules name.

@@ -17,15 +17,16 @@ export function checkedBlock(file: string, name: string): string {
 const run = promisify(execFile);
 
 /**
- * The units' own names: the site's folder (the checkout, which holds .env; the units run its live release,
- * FOLDER/current), its user, its state directory under %S (/var/lib).
+ * The units' own names: the site's folder (the checkout; the units run its live release, FOLDER/current), its
+ * settings file (root's, outside it), its user, its state directory under %S (/var/lib).
  */
 const siteUnit = readFileSync('deploy/systemd/magnolia-site.service', 'utf8');
 const setting = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(siteUnit)![1]!;
-export const FOLDER = setting('EnvironmentFile').replace(/\/\.env$/, '');
+export const FOLDER = setting('WorkingDirectory').replace(/\/current$/, '');
+export const SETTINGS = setting('EnvironmentFile');
 export const USER = setting('User');
 export const STATE = setting('StateDirectory');
-/** The live release's folder, where the lead command runs (the checkout's .env is linked there). */
+/** The live release's folder, where the lead command runs (SETTINGS is linked there as its .env). */
 export const LIVE = `${FOLDER}/current`;
 /** The deploy user, who owns the checkout and makes the releases: the one user the sudoers line names. */
 export const DEPLOY_USER = /^([\w-]+) ALL=/m.exec(readFileSync('deploy/sudoers.d/magnolia-site', 'utf8'))![1]!;

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
-import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, STATE, USER } from '../support/doc-blocks';
+import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
@@ -24,8 +24,16 @@ const run = promisify(execFile);
 const GUIDE = 'docs/going-live.md';
 /** The checkout on the server, the deploy user's; the units run its live release, LIVE (`current`). */
 const SITE = FOLDER;
-/** Where the container finds the repository the guide clones. */
-const REPOSITORY = '/srv/repository.git';
+/**
+ * The repository the guide clones, a remote as a forge would be: a bare repository of a user of its own
+ * (`forge`), served by `git daemon` on the loopback. Neither root nor the deploy user owns it, so each clones
+ * it as it would clone GitHub (git refuses a local repository another user owns, and root must not read one).
+ */
+const BARE = '/srv/repository.git';
+/** Root's own copy of the repository, from which it installs the units and the sudoers line (step 5). */
+const ROOT_COPY = '/usr/local/src/magnolia-site';
+/** What the deploy user plants to become root: a rule that lets it run anything as root. */
+const RULE = `${DEPLOY_USER} ALL=(ALL) NOPASSWD: ALL`;
 /** Where the container finds this checkout's node_modules, as `npm ci` would install them. */
 const MODULES = '/var/cache/site-modules';
 
@@ -116,15 +124,22 @@ async function main() {
   let failed = true;
   try {
     await step('the repository, and the modules npm ci would install, linked into the server', async () => {
-      await run('cp', ['-a', bare, join(server.root, REPOSITORY)]);
+      await run('cp', ['-a', bare, join(server.root, BARE)]);
       await run('cp', ['-al', kept, join(server.root, MODULES)]);
     });
+    const repositoryPort = await freePort();
+    const REPOSITORY = `git://127.0.0.1:${repositoryPort}/repository.git`;
+    await step('the repository served as a remote (git daemon, its own user)', async () => {
+      await server.sh(`useradd --system --no-create-home forge
+chown -R forge: ${BARE}
+systemd-run --quiet --unit=forge --uid=forge git daemon --reuseaddr --listen=127.0.0.1 --port=${repositoryPort} --base-path=/srv --export-all --enable=receive-pack ${BARE}
+timeout 30 sh -c 'until git ls-remote ${REPOSITORY} >/dev/null 2>&1; do sleep 0.2; done'`);
+    });
+    commit = ownersCommit(REPOSITORY);
 
     // Step 4: the users, the checkout and its modules (the deploy key is for a private repository: none here).
     await step('step 4: the users, the checkout, its modules', async () => {
       await server.sh(checkedBlock(GUIDE, 'users'));
-      // The repository is the deploy user's to clone, as one on a server it pulls from would be.
-      await server.sh(`chown -R ${DEPLOY_USER}: ${REPOSITORY}`);
       let block = replaced(checkedBlock(GUIDE, 'checkout'), 'REPOSITORY', REPOSITORY);
       // Nothing downloaded in a test: this checkout's modules, copied by the deploy user, its own as its npm ci
       // would leave them (a copy, not links: the kept modules stay root's).
@@ -132,24 +147,53 @@ async function main() {
       await server.sh(block);
     });
 
-    // Step 5: the settings, written where the guide says to edit them.
-    await step('step 5: the settings', async () => {
-      const block = replaced(checkedBlock(GUIDE, 'settings'), /^sudoedit \.env$/m, `sudo tee -a .env >/dev/null <<'EOF'\n${await settings(port, metricsPort)}\nEOF`);
-      await inSite(server, block);
-      expect('.env', (await server.sh(`stat -c '%U:%G %a' ${SITE}/.env`)).stdout.trim(), `root:${USER} 640`);
-    });
+    // From here on, the deploy user is taken to be an attacker's (its npm ci ran every dependency's install
+    // script as it): before each of root's steps it plants what would make root hand it root.
+    const sudoersBefore = await step('what /etc/sudoers.d holds before root\'s steps', async () => (await server.sh(SUDOERS_D)).stdout);
+    await plant(server);
 
-    // Step 6: the units and the sudoers line, as written; the socket on a free port, as an operator moves it
-    // (a drop-in); then the first release, which starts the site.
-    await step('step 6: the units, the sudoers line, the socket on a free port', async () => {
-      await inSite(server, checkedBlock(GUIDE, 'units'));
-      await server.sh(`mkdir -p /etc/systemd/system/${USER}.socket.d
-printf '[Socket]\\nListenStream=\\nListenStream=127.0.0.1:${port}\\n' > /etc/systemd/system/${USER}.socket.d/port.conf
-systemctl daemon-reload`);
+    // Step 5: root's own copy, then the settings, written where the guide says to edit them.
+    await step('step 5: root\'s own copy of the repository', async () => {
+      await server.sh(replaced(checkedBlock(GUIDE, 'root-copy'), 'REPOSITORY', REPOSITORY));
+      expect(`${ROOT_COPY}'s owner`, (await server.sh(`stat -c %U ${ROOT_COPY}`)).stdout.trim(), 'root');
     });
+    await plant(server);
+    await step('step 5: the settings', async () => {
+      const block = replaced(checkedBlock(GUIDE, 'settings'), `sudoedit ${SETTINGS}`, `sudo tee -a ${SETTINGS} >/dev/null <<'EOF'\n${await settings(port, metricsPort)}\nEOF`);
+      await inSite(server, block);
+      expect(SETTINGS, (await server.sh(`stat -c '%U:%G %a' ${SETTINGS}`)).stdout.trim(), `root:${USER} 640`);
+    });
+    await plant(server);
+
+    // Step 6: the units and the sudoers line, as written; the socket moved to a free port by the guide's own
+    // lines, through `systemctl edit` (its editor writes them as an operator would type them); then the first
+    // release, which starts the site.
+    await step('step 6: the units, the sudoers line', async () => {
+      await inSite(server, checkedBlock(GUIDE, 'units'));
+    });
+    await plant(server);
+    await step('step 6: the socket on a free port, by systemctl edit and the guide\'s lines', async () => {
+      const lines = replaced(checkedBlock(GUIDE, 'socket-port'), /:PORT$/m, `:${port}`);
+      // The editor systemctl edit finds (sudo passes no EDITOR): writes the lines into the file it is given.
+      await server.sh(`cat > /usr/local/bin/editor <<'EOF'\n#!/bin/sh\ncat > "$1" <<'LINES'\n${lines}\nLINES\nEOF\nchmod 755 /usr/local/bin/editor`);
+      // systemctl edit edits on a terminal only: script(1) gives it one.
+      await server.sh(`script -qec 'sudo systemctl edit ${USER}.socket' /dev/null`);
+      expect('where the socket listens', (await server.sh(`systemctl show -p Listen --value ${USER}.socket`)).stdout.trim(), `127.0.0.1:${port} (Stream)`);
+    });
+    await plant(server);
     const first = await step('step 6: the first release, everything enabled', async () => {
       const { stdout } = await server.sh(checkedBlock(GUIDE, 'first-release'));
       return /^Release (\S+) is live/m.exec(stdout)?.[1];
+    });
+    await step(`after root's steps, ${DEPLOY_USER} is still not root and /etc/sudoers.d holds only the line root installed`, async () => {
+      const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n id -u 2>&1`, { allowFail: true });
+      if (code === 0) throw new Error(`sudo -n id -u as ${DEPLOY_USER} printed ${stdout.trim()}: the deploy user took root`);
+      const after = (await server.sh(SUDOERS_D)).stdout;
+      const installed = (await server.sh(`sha256sum ${ROOT_COPY}/deploy/sudoers.d/${USER} | cut -d' ' -f1`)).stdout.trim();
+      expect('/etc/sudoers.d', after, [...sudoersBefore.trim().split('\n').filter(Boolean), `${installed}  /etc/sudoers.d/${USER}`].sort().join('\n') + '\n');
+      await server.sh(`cmp /etc/systemd/system/${USER}.service ${ROOT_COPY}/deploy/systemd/${USER}.service`);
+      // The deploy user puts its checkout back, for the updates below.
+      await server.sh(`cd ${SITE}\nsudo -u ${DEPLOY_USER} git checkout -- .\nsudo -u ${DEPLOY_USER} rm -f .env`);
     });
     await step('the site answers /readyz from the host, naming the first release', async () => {
       await ready(port);
@@ -176,7 +220,8 @@ systemctl daemon-reload`);
     await hardening(server);
 
     const figures: string[] = [];
-    for (const workers of [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers)));
+    // SYSTEMD_TEST_INSTALL_ONLY=1: the guide's install and the attack replay alone, without the releases under load.
+    for (const workers of process.env.SYSTEMD_TEST_INSTALL_ONLY ? [] : [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers)));
     await hardening(server);
     await step(`the sudoers line lets ${DEPLOY_USER} restart the site and nothing else`, async () => {
       const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n systemctl stop ${USER}.service 2>&1`, { allowFail: true });
@@ -219,8 +264,28 @@ async function liveRelease(port: number): Promise<string> {
   return (JSON.parse(answer.body) as { release: string }).release;
 }
 
+/** `/etc/sudoers.d` as sorted lines `SHA-256  PATH`: which files, and what is in each. */
+const SUDOERS_D = 'find /etc/sudoers.d -type f -exec sha256sum {} + | sort';
+
+/**
+ * The deploy user, become an attacker's, plants before a step of root's what would hand it root if root read,
+ * copied, followed or ran its files: `.env` linked to a file in /etc/sudoers.d (a copy to it, a chown and a chmod
+ * follow the link), a rule in `.env.example` and in the checkout's sudoers line, a unit that copies the rule
+ * into /etc/sudoers.d as root (`+`), the alert rules linked to /etc/shadow. `-f`: again before each step.
+ */
+async function plant(server: Booted) {
+  await server.sh(`cd ${SITE}
+sudo -u ${DEPLOY_USER} sh -ec '
+ln -sfn /etc/sudoers.d/zz-planted .env
+printf "%s\\n" "${RULE}" > .env.example
+printf "%s\\n" "${RULE}" > deploy/sudoers.d/${USER}
+grep -q "^ExecStartPre=+" deploy/systemd/${USER}.service || sed -i "s|^ExecStart=|ExecStartPre=+/bin/cp ${SITE}/.env.example /etc/sudoers.d/zz-unit\\nExecStart=|" deploy/systemd/${USER}.service
+ln -sfn /etc/shadow deploy/prometheus/alerts.yml'`);
+}
+
 /** A commit as the owner makes one, in a clone of their own, pushed to the repository: `change` runs in the clone first. */
-const commit = (server: Booted, change: string, subject: string) =>
+let commit: (server: Booted, change: string, subject: string) => Promise<unknown>;
+const ownersCommit = (REPOSITORY: string) => (server: Booted, change: string, subject: string) =>
   server.sh(`sudo -H -u ${DEPLOY_USER} sh -ec '
 [ -d ~/owner ] || git clone -q ${REPOSITORY} ~/owner
 cd ~/owner
@@ -236,7 +301,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
   const tag = `workers-${workers}`;
   if (workers > 1) {
     await step(`WEB_CONCURRENCY=${workers} in .env, the site restarted`, async () => {
-      await server.sh(`echo WEB_CONCURRENCY=${workers} >> ${SITE}/.env\nsudo systemctl restart ${USER}`);
+      await server.sh(`echo WEB_CONCURRENCY=${workers} >> ${SETTINGS}\nsudo systemctl restart ${USER}`);
       await ready(port);
       const pid = (await server.sh(`systemctl show -p MainPID --value ${USER}.service`)).stdout.trim();
       expect('the workers the main process started', (await server.sh(`cat /proc/${pid}/task/*/children | wc -w`)).stdout.trim(), String(workers));
