@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
 import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
+import { doctorChecks } from './doctor';
 import { send, sendContactForm, sitemapPaths, startLoad } from './load';
 
 const run = promisify(execFile);
@@ -172,6 +173,8 @@ systemctl daemon-reload`);
       const { stdout } = await server.sh(checkedBlock(GUIDE, 'test-lead'));
       if (!stdout.includes('Deleted 1 lead')) throw new Error(`the test lead's commands said:\n${stdout}`);
     });
+
+    await doctorChecks(server, { port, step });
 
     await hardening(server);
 
