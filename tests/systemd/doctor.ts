@@ -23,9 +23,9 @@ type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 interface Line { level: 'ok' | 'warn' | 'FAIL'; what: string; text: string }
 
 /** The doctor's lines, each `LEVEL WHAT: TEXT`. */
-async function runDoctor(server: Booted) {
-  const { code, stdout, stderr } = await server.sh(DOCTOR, { allowFail: true });
-  const lines = stdout.trimEnd().split('\n').map((line): Line => {
+async function runDoctor(server: Booted, options = '') {
+  const { code, stdout, stderr } = await server.sh(`${DOCTOR} ${options}`, { allowFail: true });
+  const lines = stdout.split('\n').filter(Boolean).map((line): Line => {
     const found = /^(ok|warn|FAIL) +([^:]+): (.*)$/.exec(line);
     if (!found) throw new Error(`the doctor printed a line that is not LEVEL WHAT: TEXT: ${JSON.stringify(line)}\n${stdout}${stderr}`);
     return { level: found[1] as Line['level'], what: found[2]!, text: found[3]! };
@@ -109,6 +109,10 @@ systemctl restart ${USER}.service`);
         expectLine(diagnosis, 'settings', 'FAIL', new RegExp(`^${settings}: it is in ${FOLDER}, which magnolia-deploy can write: the file could be replaced; fix: move the settings`));
         if (problems.length !== 1 || diagnosis.code !== 1) fail('the settings in the checkout should be the one failure', diagnosis);
       } else if (problems.length > 0 || diagnosis.code !== 0) fail('every check but nginx and the certificate should be ok, exit 0', diagnosis);
+      // --quiet: the same run without its ok lines.
+      const quiet = await runDoctor(server, '--quiet');
+      const notOk = diagnosis.lines.filter((line) => line.level !== 'ok');
+      if (JSON.stringify(quiet.lines) !== JSON.stringify(notOk) || quiet.code !== diagnosis.code) fail(`--quiet should print only ${JSON.stringify(notOk)}`, quiet);
     });
 
     await step('doctor: the backup timer stopped is named with its fix, exit 1; started again, well', async () => {
