@@ -284,24 +284,33 @@ export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.Pr
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }
 
-/** Connects and logs in as a delivery would (nodemailer's verify), and says how it went. Never fatal. */
-export async function checkSmtp(email: NonNullable<LeadsConfig['email']>, logger: Logger) {
+/**
+ * Connects and logs in as a delivery would (nodemailer's verify): whether it did, and how it went in words
+ * (`mail.example.com:465 answered and accepted the login`). Never throws. The start logs it; `npm run leads
+ * -- mail` prints it.
+ */
+export async function smtpLogin(email: NonNullable<LeadsConfig['email']>): Promise<{ ok: boolean; text: string; error?: string }> {
   const host = hostOf(email.smtpUrl);
   let transport: ReturnType<typeof emailTransport> | undefined;
   try {
     transport = emailTransport(email);
     await transport.verify();
-    // Nothing was logged in to when SMTP_URL names no user: then the server only answered.
+    // Nothing was logged in to when SMTP_URL names no user: verify() only connected, and the server only answered.
     const login = URL.canParse(email.smtpUrl) && new URL(email.smtpUrl).username ? 'answered and accepted the login' : 'answered (no login: SMTP_URL names no user)';
-    logger.info({ check: 'smtp', host }, `e-mail: ${host} ${login}`);
+    return { ok: true, text: `${host} ${login}` };
   } catch (error) {
     const { command, responseCode } = (error ?? {}) as { command?: string; responseCode?: number };
     const what = /^AUTH/i.test(command ?? '') ? 'refused the login' : responseCode ? 'refused the check' : 'did not answer';
-    logger.warn(
-      { check: 'smtp', host, error: describeSmtpError(error) },
-      `e-mail: ${host} ${what} (${describeSmtpError(error)}): e-mail deliveries fail and are retried until SMTP_URL is right`,
-    );
+    return { ok: false, text: `${host} ${what} (${describeSmtpError(error)})`, error: describeSmtpError(error) };
   } finally {
     transport?.close();
   }
+}
+
+/** The start's check of the SMTP server (smtpLogin), logged. Never fatal. */
+export async function checkSmtp(email: NonNullable<LeadsConfig['email']>, logger: Logger) {
+  const host = hostOf(email.smtpUrl);
+  const { ok, text, error } = await smtpLogin(email);
+  if (ok) logger.info({ check: 'smtp', host }, `e-mail: ${text}`);
+  else logger.warn({ check: 'smtp', host, error }, `e-mail: ${text}: e-mail deliveries fail and are retried until SMTP_URL is right`);
 }

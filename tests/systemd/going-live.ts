@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
 import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
+import { doctorChecks } from './doctor';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
 const run = promisify(execFile);
@@ -216,6 +217,8 @@ timeout 30 sh -c 'until git ls-remote ${REPOSITORY} >/dev/null 2>&1; do sleep 0.
       const { stdout } = await server.sh(checkedBlock(GUIDE, 'test-lead'));
       if (!stdout.includes('Deleted 1 lead')) throw new Error(`the test lead's commands said:\n${stdout}`);
     });
+
+    await doctorChecks(server, { port, step });
 
     await hardening(server);
 

@@ -1,7 +1,7 @@
 /**
  * The operator's command, `npm run leads -- <command>` (built to dist/server/leads.js). It opens the
  * lead store as the server does (DATA_DIR, or DATABASE_URL), reads or changes it, and exits 0 when
- * done, 1 when it failed, 2 for bad usage. Output for people on stdout; errors, one line, on stderr.
+ * done, 1 when it failed, 2 for bad usage (3: `mail` with no e-mail set up). Output for people on stdout; errors, one line, on stderr.
  */
 // First: ./.env fills the environment before any module reads a setting.
 import { envFile } from '../../process/env-file';
@@ -317,6 +317,17 @@ const commands: Record<string, Command> = {
         const problems = await withStore(config, async (store) => problemsIn(await store.backlog(), config, maxWait * 1000, new Date()));
         return { text: problems.join('\n'), exitCode: problems.length > 0 ? 1 : 0 };
       };
+    },
+  },
+
+  mail: {
+    usage: 'mail',
+    summary: 'connects to the SMTP server of SMTP_URL and logs in as a delivery would; exit 1 when it does not answer or refuses',
+    parse: () => async (config) => {
+      if (!config.email) return { text: 'No e-mail destination: SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM are not all set.', exitCode: 3 };
+      const { smtpLogin } = await import('../../process/startup-report');
+      const { ok, text } = await smtpLogin(config.email);
+      return { text: `e-mail: ${text}`, exitCode: ok ? 0 : 1 };
     },
   },
 

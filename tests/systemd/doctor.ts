@@ -1,0 +1,152 @@
+/**
+ * The doctor (deploy/doctor, installed as /usr/local/sbin/magnolia-site-doctor) on the server test:systemd
+ * set up: called by tests/systemd/going-live.ts once the site is live. With mail to a local receiver (an SMTP
+ * server here, on the loopback the container shares, that accepts one login), the doctor says every check is
+ * well; then what an operator breaks is named, each with its fix and exit 1: the backup timer stopped, the
+ * settings made world-readable, a refused login. Each is put back and seen well again. The settings are as
+ * they were at the end, and the site restarted on them.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { FOLDER, USER } from '../support/doc-blocks';
+import type { Booted } from './container';
+import { send } from './load';
+
+/** Where root puts it: a file root owns, on root's PATH. */
+const DOCTOR = '/usr/local/sbin/magnolia-site-doctor';
+const PASSWORD = 'doctor-test-pa55';
+
+type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+interface Line { level: 'ok' | 'warn' | 'FAIL'; what: string; text: string }
+
+/** The doctor's lines, each `LEVEL WHAT: TEXT`. */
+async function runDoctor(server: Booted, options = '') {
+  const { code, stdout, stderr } = await server.sh(`${DOCTOR} ${options}`, { allowFail: true });
+  const lines = stdout.split('\n').filter(Boolean).map((line): Line => {
+    const found = /^(ok|warn|FAIL) +([^:]+): (.*)$/.exec(line);
+    if (!found) throw new Error(`the doctor printed a line that is not LEVEL WHAT: TEXT: ${JSON.stringify(line)}\n${stdout}${stderr}`);
+    return { level: found[1] as Line['level'], what: found[2]!, text: found[3]! };
+  });
+  return { code, stdout, stderr, lines, named: (what: string) => lines.filter((line) => line.what === what) };
+}
+type Diagnosis = Awaited<ReturnType<typeof runDoctor>>;
+
+function fail(what: string, diagnosis: Diagnosis): never {
+  throw new Error(`${what}; the doctor said (exit ${diagnosis.code}):\n${diagnosis.stdout}${diagnosis.stderr}`);
+}
+
+/** The one line about `what`, of this level, whose text matches. */
+function expectLine(diagnosis: Diagnosis, what: string, level: Line['level'], text: RegExp) {
+  const lines = diagnosis.named(what);
+  if (lines.length !== 1 || lines[0]!.level !== level || !text.test(lines[0]!.text)) fail(`expected one line "${level} ${what}: ${text}"`, diagnosis);
+}
+
+async function ready(port: number) {
+  for (const since = Date.now(); Date.now() - since < 60_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const answer = await send(port, 'GET', '/readyz', '127.0.0.1');
+    if ('status' in answer && answer.status === 200) return;
+  }
+  throw new Error(`the site did not answer /readyz on port ${port} within a minute`);
+}
+
+/** An SMTP server on loopback that accepts the login `leads` with PASSWORD and refuses any other. */
+async function mailReceiver() {
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth({ username, password }, _session, callback) {
+      if (username === 'leads' && password === PASSWORD) callback(null, { user: username });
+      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback(null));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+export async function doctorChecks(server: Booted, { port, step }: { port: number; step: Step }) {
+  // Root installed it from its own copy of the repository with the units (the guide's step 6).
+  await step(`the doctor installed as ${DOCTOR} (root's, mode 755), as the guide's step 6 does`, async () => {
+    const { stdout } = await server.sh(`stat -c '%U %a' ${DOCTOR}`);
+    if (stdout.trim() !== 'root 755') throw new Error(`${DOCTOR}: ${stdout.trim()}, not root 755`);
+  });
+  const settings = (await server.sh(`systemctl show -P EnvironmentFiles ${USER}.service`)).stdout.split(' ')[0]!;
+  const mail = await mailReceiver();
+  try {
+    await step('mail to a local receiver: SMTP_URL set, the site restarted on it', async () => {
+      await server.sh(`cp -p ${settings} ${settings}.before-doctor
+cat >> ${settings} <<'EOF'
+SMTP_URL=smtp://leads:${PASSWORD}@127.0.0.1:${mail.port}
+LEADS_EMAIL_FROM=site@example.com
+LEADS_EMAIL_TO=owner@example.com
+EOF
+systemctl restart ${USER}.service`);
+      await ready(port);
+    });
+
+    await step('doctor: every check well on the install (TLS and nginx not set up here: warnings, not failures)', async () => {
+      const diagnosis = await runDoctor(server);
+      console.log(diagnosis.stdout.replace(/^/gm, '  '));
+      const checks = ['socket', 'service', 'settings', `timer ${USER}-backup.timer`, `timer ${USER}-check.timer`, 'failed units', 'release', 'lead store', 'disk', 'backup', 'nginx', 'certificate', 'leads', 'mail', 'node'];
+      for (const what of checks) if (diagnosis.named(what).length === 0) fail(`no line about ${what}`, diagnosis);
+      const current = (await server.sh(`readlink ${FOLDER}/current`)).stdout.trim().replace(/^.*\//, '');
+      expectLine(diagnosis, 'release', 'ok', new RegExp(`^${current} answers /readyz on 127\\.0\\.0\\.1:${port} `));
+      expectLine(diagnosis, 'mail', 'ok', new RegExp(`^127\\.0\\.0\\.1:${mail.port} answered and accepted the login$`));
+      expectLine(diagnosis, 'backup', 'ok', /^none yet in \/var\/lib\/magnolia-site-backups: the first is made at \d{4}-/);
+      expectLine(diagnosis, 'certificate', 'warn', /^not checked \(no nginx\)$/);
+      const problems = diagnosis.lines.filter((line) => line.level !== 'ok' && !['nginx', 'certificate'].includes(line.what));
+      // The settings in root's folder (docs/decisions/042-root-reads-only-root-s-files.md): nothing to fix.
+      if (problems.length > 0 || diagnosis.code !== 0) fail('every check but nginx and the certificate should be ok, exit 0', diagnosis);
+      // --quiet: the same run without its ok lines.
+      const quiet = await runDoctor(server, '--quiet');
+      const notOk = diagnosis.lines.filter((line) => line.level !== 'ok');
+      if (JSON.stringify(quiet.lines) !== JSON.stringify(notOk) || quiet.code !== diagnosis.code) fail(`--quiet should print only ${JSON.stringify(notOk)}`, quiet);
+    });
+
+    await step('doctor: the backup timer stopped is named with its fix, exit 1; started again, well', async () => {
+      await server.sh(`systemctl stop ${USER}-backup.timer`);
+      const stopped = await runDoctor(server);
+      expectLine(stopped, `timer ${USER}-backup.timer`, 'FAIL', new RegExp(`^${USER}-backup\\.timer is inactive, enabled; fix: sudo systemctl enable --now ${USER}-backup\\.timer`));
+      if (stopped.code !== 1) fail('exit 1 expected', stopped);
+      await server.sh(`systemctl start ${USER}-backup.timer`);
+      // Persistent=true: started again, the timer may make up the night at once (a last run, a backup being made).
+      const started = await runDoctor(server);
+      expectLine(started, `timer ${USER}-backup.timer`, 'ok', /^active, enabled; last run .*; next \d{4}-/);
+      expectLine(started, 'backup', 'ok', /./);
+    });
+
+    await step('doctor: the settings made world-readable are named with their fix, exit 1; 640 again, as before', async () => {
+      const before = (await runDoctor(server)).named('settings')[0]!;
+      await server.sh(`chmod 644 ${settings}`);
+      const readable = await runDoctor(server);
+      expectLine(readable, 'settings', 'FAIL', new RegExp(`^${settings}: mode 644: every user on the server can read it \\(the mail password, the webhook secret\\); fix: sudo chown root:${USER} ${settings} && sudo chmod 640 ${settings}$`));
+      if (readable.code !== 1) fail('exit 1 expected', readable);
+      await server.sh(`chmod 640 ${settings}`);
+      const after = (await runDoctor(server)).named('settings')[0]!;
+      if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`the settings line after chmod 640: ${JSON.stringify(after)}, not ${JSON.stringify(before)}`);
+    });
+
+    await step('doctor: a mail server that refuses the login is named with its fix, exit 1, the password never printed', async () => {
+      await server.sh(`sed -i 's/:${PASSWORD}@/:wrong-${PASSWORD}@/' ${settings}`);
+      const refused = await runDoctor(server);
+      expectLine(refused, 'mail', 'FAIL', new RegExp(`^127\\.0\\.0\\.1:${mail.port} refused the login \\(SMTP 535 after AUTH\\); fix: correct SMTP_URL in ${settings}, then sudo systemctl restart ${USER}\\.service$`));
+      if (refused.code !== 1 || refused.stdout.includes(PASSWORD)) fail('exit 1 and no password expected', refused);
+    });
+
+    await step('doctor: run by another user than root, it says so and exits 2', async () => {
+      const { code, stdout } = await server.sh(`sudo -u ${USER} ${DOCTOR} 2>&1`, { allowFail: true });
+      if (code !== 2 || !stdout.includes('run it as root')) throw new Error(`as ${USER}: exit ${code}, ${stdout}`);
+    });
+  } finally {
+    await step('the settings as they were, the site restarted on them', async () => {
+      await server.sh(`mv ${settings}.before-doctor ${settings}\nsystemctl restart ${USER}.service`);
+      await ready(port);
+    });
+    await mail.close();
+  }
+}
