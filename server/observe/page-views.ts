@@ -4,7 +4,8 @@
  * no address, user agent, cookie or identifier, only the counts. Crawlers and tools (isbot's list,
  * and requests with no User-Agent) and HEAD are not counted; prefetches (Sec-Purpose: prefetch, from
  * our speculation rules) are counted apart, since the page may be shown from that answer without
- * another request, or never.
+ * another request, or never; shown, it reports so (server/http/shown-views.ts) and is counted then, as
+ * its GET would have been (`shown`).
  *
  * No write per request: counts gather in memory and are added to the lead store once a minute and
  * when the process stops (server/process/lifecycle.ts's `afterRequests`), so a graceful stop loses none and a
