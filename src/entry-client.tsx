@@ -1,6 +1,7 @@
 /**
  * The browser's only script on arrival, and a small one: every page is the server's HTML and
- * stays so. It adds how the header's menus close (menus.ts). It finds the page's islands (see
+ * stays so. It adds how the header's menus close (menus.ts) and, on a page opened from a prefetch,
+ * reports that it was shown (shown.ts). It finds the page's islands (see
  * src/browser/island.tsx), loads React and each island's chunk, then hydrates it once the page has
  * loaded, the browser is idle and the island is within a screen's height of the view, or as soon
  * as a visitor first presses, taps, types or moves focus. Until then the menus, links, video and
@@ -8,6 +9,7 @@
  */
 import type { Island, Serializable } from './browser/island';
 import './browser/menus';
+import './browser/shown';
 
 const islandFiles = import.meta.glob<Island<{ [key: string]: Serializable }>>('./islands/*.tsx', { import: 'default' });
 const waiting = new Set(document.querySelectorAll<HTMLElement>('[data-island]'));

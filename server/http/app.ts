@@ -18,6 +18,7 @@ import { pathOf, requestLog } from './request-log';
 import { assignNonce, checkRequestTarget, securityHeaders } from './security';
 import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
 import { staticFiles } from './static-files';
+import { SHOWN_PATH, shownViews } from './shown-views';
 
 export interface AppOptions {
   /** The server entry of the app: imported once in production, through Vite's loader in development. */
@@ -86,7 +87,7 @@ export function createApp({ entry, template, siteUrl, logger, clientDir, devMidd
   const routeOf = async (path: string) => (await entry()).pageAt(path);
   app.use(
     requestLog(logger), assignNonce, securityHeaders({ hstsIncludeSubDomains }), checkRequestTarget,
-    oneAddress(routeOf, siteFiles.map(([path]) => path)), allowedMethods, compression(compressionOptions),
+    oneAddress(routeOf, [...siteFiles.map(([path]) => path), SHOWN_PATH]), shownViews(entry, pageViews), allowedMethods, compression(compressionOptions),
   );
 
   /**

@@ -4,7 +4,8 @@
  * no address, user agent, cookie or identifier, only the counts. Crawlers and tools (isbot's list,
  * and requests with no User-Agent) and HEAD are not counted; prefetches (Sec-Purpose: prefetch, from
  * our speculation rules) are counted apart, since the page may be shown from that answer without
- * another request, or never.
+ * another request, or never; shown, it reports so (server/http/shown-views.ts) and is counted then, as
+ * its GET would have been (`shown`).
  *
  * No write per request: counts gather in memory and are added to the lead store once a minute and
  * when the process stops (server/process/lifecycle.ts's `afterRequests`), so a graceful stop loses none and a
@@ -34,6 +35,11 @@ export const PAGE_VIEWS_WRITE_MS = 60_000;
 export interface PageViews {
   /** Counts one view of `page` (a route table path or 'other') if a person's browser asked with GET. */
   count(req: Request, page: string): void;
+  /**
+   * Counts one view of `page` that a page opened from a prefetch reported (server/http/shown-views.ts):
+   * as the GET of it would have been counted, by the same request's address and User-Agent.
+   */
+  shown(req: Request, page: string): void;
   /** Writes what was counted since the last write; counts a failed write could not add wait for the next. */
   write(): Promise<void>;
   /** Stops the minute's timer and writes the last counts. */
@@ -247,20 +253,27 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
 
   const timer = setInterval(() => void write(), writeEveryMs).unref();
 
+  const countView = (req: Request, page: string, prefetch: boolean) => {
+    const day = utcDay(clock());
+    add(counts, { day, page, views: prefetch ? 0 : 1, prefetches: prefetch ? 1 : 0 });
+    // A prefetched page may never be shown: its visitor is counted when a view comes.
+    if (countsVisitors && !prefetch) {
+      seeVisitor(req, day, page);
+      if (seen.size >= maxHashes - 1 && !writingEarly) {
+        writingEarly = true;
+        void write().finally(() => (writingEarly = false));
+      }
+    }
+  };
+
   return {
     count(req, page) {
       if (req.method !== 'GET' || notAPerson(req.get('user-agent'))) return;
-      const prefetch = isPrefetch(req);
-      const day = utcDay(clock());
-      add(counts, { day, page, views: prefetch ? 0 : 1, prefetches: prefetch ? 1 : 0 });
-      // A prefetched page may never be shown: its visitor is counted when a view comes.
-      if (countsVisitors && !prefetch) {
-        seeVisitor(req, day, page);
-        if (seen.size >= maxHashes - 1 && !writingEarly) {
-          writingEarly = true;
-          void write().finally(() => (writingEarly = false));
-        }
-      }
+      countView(req, page, isPrefetch(req));
+    },
+    shown(req, page) {
+      if (notAPerson(req.get('user-agent'))) return;
+      countView(req, page, false);
     },
     write,
     async stop() {

@@ -23,6 +23,7 @@ import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { VISITORS_PER_NETWORK } from '../../server/leads/store/lead-rules';
 import type { LeadStore, PageViewCount, VisitorHash } from '../../server/leads/store/types';
 import { countPageViews, MAX_HASHES } from '../../server/observe/page-views';
+import { SHOWN_PATH } from '../../server/http/shown-views';
 import { serveLogged } from '../../scripts/stop-under-load';
 import { routes } from '../../src/render/routes.server';
 import { siteApp, SITE_URL } from '../support/app';
@@ -234,6 +235,47 @@ describe('visitors, with no cookie', () => {
     await get('/');
     await pageViews.write();
     expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 2 }]);
+  });
+
+  it('a page opened from a prefetch counts as a view, and its visitor once, when it reports it was shown (POST /views)', async () => {
+    const { app, pageViews, store } = countingApp();
+    const beacon = (body: string, userAgent = BROWSER) => request(app).post(SHOWN_PATH).set({ 'User-Agent': userAgent, 'Content-Type': 'text/plain;charset=UTF-8' }).send(body);
+    // Hovered and opened: one prefetch, then the page's report; hovered only: a prefetch and nothing more.
+    await request(app).get('/contact').set({ 'User-Agent': BROWSER, 'Sec-Purpose': 'prefetch' }).expect(200);
+    await beacon('/contact').expect(204);
+    await request(app).get('/partner').set({ 'User-Agent': BROWSER, 'Sec-Purpose': 'prefetch' }).expect(200);
+    // The same person's GET of the home page: one visitor of the site, not two.
+    await request(app).get('/').set('User-Agent', BROWSER).expect(200);
+    // A crawler's report is not counted, as its GET would not be.
+    await beacon('/apply', GOOGLEBOT).expect(204);
+    await beacon('/apply', '').expect(204);
+    await pageViews.write();
+    expect(byPage(await store.pageViews(today()))).toEqual({
+      '/': { views: 1, prefetches: 0 },
+      '/contact': { views: 1, prefetches: 1 },
+      '/partner': { views: 0, prefetches: 1 },
+    });
+    expect(visitorsByPage(await store.pageViews(today()))).toEqual({ '/': 1, '/contact': 1, '/partner': 0 });
+    expect(await store.siteVisitors(today())).toEqual([{ day: today(), visitors: 1 }]);
+  });
+
+  it('POST /views takes only a page\'s own address, as a short text body: anything else is a 4xx and counts nothing', async () => {
+    const { app, pageViews, store } = countingApp();
+    const post = (body: string, type = 'text/plain;charset=UTF-8') => request(app).post(SHOWN_PATH).set({ 'User-Agent': BROWSER, 'Content-Type': type }).send(body);
+    for (const body of ['', 'contact', '/no-such-page', '/Contact', '/contact/', '//contact', '/solutions/anything', '/solutions/:category', '*', '/*', '/%ZZ', 'https://example.com/contact', '/contact?x=1']) {
+      const { status } = await post(body);
+      expect([status, body]).toEqual([400, body]);
+    }
+    await post('/contact', 'application/json').expect(400);
+    await post(JSON.stringify({ page: '/contact' }), 'application/json').expect(400);
+    await post(`/${'a'.repeat(4096)}`).expect(413);
+    await post('/contact', 'text/plain;charset=nonsense').expect(415);
+    await request(app).get(SHOWN_PATH).set('User-Agent', BROWSER).expect(405).expect('Allow', 'POST');
+    await request(app).put(SHOWN_PATH).set('User-Agent', BROWSER).send('/contact').expect(405);
+    // Another spelling of the address is sent to it, as for every other (the browser posts again).
+    await request(app).post('/Views').set({ 'User-Agent': BROWSER, 'Content-Type': 'text/plain' }).send('/contact').expect(308).expect('Location', SHOWN_PATH);
+    await pageViews.write();
+    expect(await store.pageViews(today())).toEqual([]);
   });
 
   it('one address that changes its User-Agent on every request is at most VISITORS_PER_NETWORK visitors a day, the rest views', async () => {
