@@ -67,7 +67,7 @@ describe('figures that cannot contradict each other', () => {
     expect(digest).toMatch(new RegExp(`^${contactPath} \\(Contact\\) +3 +5 +more leads$`, 'm'));
   });
 
-  it('keeps a rate of 100% or less as it was', () => {
+  it('keeps a rate of 100% or less as it was, and gives none when no visitor was counted', () => {
     const report = buildReport(
       [{ day: MONDAY, page: homePath, views: 4, prefetches: 0, visitors: 4 }],
       Array.from({ length: 4 }, () => ({ receivedAt: new Date(`${MONDAY}T12:00:00Z`), kind: 'contact' as const, source: { page: homePath } })),
@@ -75,6 +75,10 @@ describe('figures that cannot contradict each other', () => {
     );
     expect(report.totals.rate).toBe(1);
     expect(reportText(report)).toContain('100.0% of 4 visitors.');
+    // No visitor counted at all (STATS=off, or days before visitors were counted): no rate, and not called more leads than visitors.
+    const uncounted = reportText(buildReport([], [{ receivedAt: new Date(`${MONDAY}T12:00:00Z`), kind: 'contact', source: null }], week, []));
+    expect(uncounted).toContain('no visitor counted, so no rate.');
+    expect(uncounted).not.toContain(UNCOUNTED_VISITORS);
   });
 
   it('names a tie for the page that brought most leads as a tie, never one page', async () => {

@@ -48,7 +48,7 @@ export function newsOf(figures: DigestFigures, needs: Need[]): string[] {
     : [`this week so far (${weekdayOf(from)} to ${weekdayOf(to)})`, 'the same days of the week before'];
   return [
     `${plural(leads.now, 'lead')} ${now}, against ${leads.before} ${then}, from ${plural(visitors.now, 'visitor')} (${visitors.before} ${then}).`,
-    ...(leads.now > visitors.now ? [`More leads than visitors counted: ${UNCOUNTED_VISITORS}`] : []),
+    ...(visitors.now > 0 && leads.now > visitors.now ? [`More leads than visitors counted: ${UNCOUNTED_VISITORS}`] : []),
     ...mostLeads(report.pages),
     needs.length === 0 ? 'Nothing needs you.' : `${needs.length === 1 ? 'One thing needs' : `${needs.length} things need`} you: see "Needs you" below.`,
   ];

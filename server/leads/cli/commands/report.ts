@@ -60,8 +60,7 @@ export function reportText(report: Report): string {
   lines.push(
     '',
     `Leads: ${totals.leads}, of them ${totals.fromPages} from our pages, ${totals.fromOutside} from other sites, ` +
-      `${totals.notKnown} from where not known (no Referer, no UTM values); ${
-        totals.leads > totals.visitors ? `more than the ${plural(totals.visitors, 'visitor')} counted. ${UNCOUNTED_VISITORS}` : `${rateText(totals)} of ${plural(totals.visitors, 'visitor')}.`}`,
+      `${totals.notKnown} from where not known (no Referer, no UTM values); ${ratePhrase(totals)}`,
     ...COLUMN_NOTES,
     'Prefetched: pages the browser asked for ahead, as the visitor\'s pointer rested on a link or pressed it; one that was then opened is also a view, one never shown is not.',
   );
@@ -69,6 +68,13 @@ export function reportText(report: Report): string {
     lines.push(`No page views recorded on ${daysWithoutData.length} of the ${days} days: ${dayRanges(daysWithoutData)} (the site was stopped, STATS=off, or nobody came).`);
   }
   return lines.join('\n');
+}
+
+/** The leads' rate on the visitors, or why there is none: no visitor counted, or fewer visitors counted than leads. */
+function ratePhrase({ leads, visitors }: Report['totals']) {
+  if (visitors === 0) return 'no visitor counted, so no rate.';
+  if (leads > visitors) return `more than the ${plural(visitors, 'visitor')} counted. ${UNCOUNTED_VISITORS}`;
+  return `${rateText({ leads, visitors })} of ${plural(visitors, 'visitor')}.`;
 }
 
 const utmOf = (row: Pick<Report['outside'][number], 'utm_source' | 'utm_medium' | 'utm_campaign'>) => ({
