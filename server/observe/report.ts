@@ -20,7 +20,7 @@ export interface PageRow {
   visitors: number;
   /** Leads from it: leads whose visitor was on this page just before the form (a form page's own form sent there counts for the page before it). */
   leads: number;
-  /** leads / visitors; null when the page had no visitor counted (or its days were before visitors were). */
+  /** leads / visitors; null when the page had no visitor counted (or its days were before visitors were), or fewer than its leads (rateText). */
   rate: number | null;
 }
 
@@ -56,6 +56,25 @@ export const COLUMN_NOTES = [
   'The page shown after a form is sent (/contact?sent=1, /apply?sent=1) is not counted as a view or a visitor of the form page.',
 ];
 
+/**
+ * Why leads can outnumber the visitors counted: a visitor is counted when a page is shown, and some who send
+ * a form are never seen being shown one. Said wherever a rate would pass 100%, in place of that rate.
+ */
+export const UNCOUNTED_VISITORS =
+  'A visitor is counted when a page is shown; a browser without JavaScript that shows a page it prefetched never says so, and a program can send a form without showing a page, so some leads have no counted visitor.';
+
+/** A rate as a figure: '2.2%'; '-' with no visitor counted; 'more leads' when leads outnumber the visitors counted (never above 100%). */
+export const rateText = ({ leads, visitors }: { leads: number; visitors: number }) =>
+  visitors === 0 ? '-' : leads > visitors ? 'more leads' : `${((leads / visitors) * 100).toFixed(1)}%`;
+
+/** The note under a table whose rows include one with more leads than visitors counted; none when no row has. */
+export function moreLeadsNote(rows: { name: string; leads: number; visitors: number }[]): string[] {
+  const over = rows.filter((row) => row.visitors > 0 && row.leads > row.visitors);
+  if (over.length === 0) return [];
+  const each = over.map((row) => `${row.name} ${row.leads} leads, ${row.visitors} ${row.visitors === 1 ? 'visitor' : 'visitors'}`);
+  return [`More leads than visitors counted (no rate shown): ${each.join('; ')}. ${UNCOUNTED_VISITORS}`];
+}
+
 /** Which form each form page holds. */
 export const FORM_PAGES: { page: string; form: LeadKind }[] = [{ page: contactPath, form: 'contact' }, { page: applyPath, form: 'application' }];
 
@@ -84,7 +103,7 @@ export interface Report {
     fromPages: number;
     fromOutside: number;
     notKnown: number;
-    /** leads / visitors; null when no visitor was counted. */
+    /** leads / visitors; null when no visitor was counted, or fewer than the leads. */
     rate: number | null;
   };
 }
@@ -148,7 +167,8 @@ export function buildReport(
     }
   }
 
-  const rate = (leadCount: number, visitorCount: number) => (visitorCount > 0 ? leadCount / visitorCount : null);
+  // No rate above 1: leads that outnumber the visitors counted are said to (moreLeadsNote), not divided.
+  const rate = (leadCount: number, visitorCount: number) => (visitorCount > 0 && leadCount <= visitorCount ? leadCount / visitorCount : null);
   const pageRows = [...pages.values()]
     .map((row) => ({ ...row, rate: rate(row.leads, row.visitors) }))
     // 'other' last: it is not a page.

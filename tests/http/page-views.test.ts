@@ -173,15 +173,16 @@ describe('page views', () => {
         { page: '/contact', views: 1, prefetches: 1, visitors: 1, leads: 0, rate: 0 },
       ],
       outside: [{ host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'pos-spring', leads: 1 }],
-      // Two contact forms sent on /contact, one visitor of it: leads from it 0, forms sent 2.
-      forms: [{ page: '/contact', form: 'contact', visitors: 1, sent: 2, rate: 2 }, { page: '/apply', form: 'application', visitors: 1, sent: 1, rate: 1 }],
+      // Two contact forms sent on /contact, one visitor of it: leads from it 0, forms sent 2, and no rate above 100% (null).
+      forms: [{ page: '/contact', form: 'contact', visitors: 1, sent: 2, rate: null }, { page: '/apply', form: 'application', visitors: 1, sent: 1, rate: 1 }],
       totals: { views: 4, prefetches: 1, visitors: 3, leads: 3, fromPages: 1, fromOutside: 1, notKnown: 1, rate: 1 },
     });
 
     const text = (await leadsCommand(dataDir, ['report', '--days', '1'])).stdout;
     expect(text).toContain(`Page views, visitors and leads, ${today()} to ${today()} (1 day, UTC; the last is today, so far). Spam is not counted.`);
     expect(text).toMatch(/^page +views +prefetched +visitors +leads from it +rate$/m);
-    expect(text).toMatch(/^\/contact \(Contact form\) +1 +2 +200\.0%$/m);
+    expect(text).toMatch(/^\/contact \(Contact form\) +1 +2 +more leads$/m);
+    expect(text).toContain('More leads than visitors counted (no rate shown): /contact 2 leads, 1 visitor.');
     expect(text).toMatch(new RegExp(`^${article.replaceAll('/', '\\/')} +1 +0 +1 +1 +100\\.0%$`, 'm'));
     expect(text).toMatch(/^\/contact +1 +1 +1 +0 +0\.0%$/m);
     expect(text).toMatch(/^total +4 +1 +3 +1 +33\.3%$/m);
@@ -198,7 +199,7 @@ describe('page views', () => {
       '"page","/","","","","","1","0","1","0","0","",""',
       '"page","/apply","","","","","1","0","1","0","0","",""',
       '"page","/contact","","","","","1","1","1","0","0","",""',
-      '"form page","/contact","","","","","","","1","","2","","2"',
+      '"form page","/contact","","","","","","","1","","","","2"',
       '"form page","/apply","","","","","","","1","","1","","1"',
       '"outside","","www.google.com","google","cpc","pos-spring","","","","1","","",""',
       '"not known","","","","","","","","","1","","",""',

@@ -11,6 +11,9 @@ import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
 import { connect, openSqliteStore } from '../../server/leads/store/sqlite-store';
 import type { LeadStore, NewLead } from '../../server/leads/store/types';
+import { applyForm } from '../../src/content/apply';
+import { contactForm } from '../../src/content/contact';
+import { addDays, isoWeekOf, mondayOf } from '../../server/observe/digest/week';
 import { againstDev } from '../support/build-only';
 import { leads } from '../support/leads-command';
 import { loadedAtStart } from '../support/loaded-at-start';
@@ -168,9 +171,18 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir, store, ids } = await filled();
     const application = await leads(dir, ['show', ids.application]);
     expect(application.code).toBe(0);
-    for (const [name, value] of Object.entries(applicationFields())) {
-      expect(application.stdout.split('\n')).toContainEqual(expect.stringMatching(value ? new RegExp(`^  ${name} +${escape(value)}$`) : new RegExp(`^  ${name}$`)));
+    // Each field under the label the form shows (src/content/apply.ts), in its order; a choice by its label.
+    const labelled = applyForm.groups.flatMap((group) => group.fields).map((field) => {
+      const value = (applicationFields() as Record<string, string>)[field.name]!;
+      return [field.label, field.options?.find((option) => option.value === value)?.label ?? value] as const;
+    });
+    const fieldLines = application.stdout.split('\n\n').find((part) => part.startsWith('Fields\n'))!.split('\n').slice(1);
+    expect(fieldLines).toHaveLength(labelled.length);
+    for (const [i, [label, value]] of labelled.entries()) {
+      expect(fieldLines[i]).toMatch(value ? new RegExp(`^  ${escape(label)} +${escape(value)}$`) : new RegExp(`^  ${escape(label)}$`));
     }
+    expect(application.stdout).toMatch(new RegExp(`^  ${escape(applyForm.groups[0]!.fields.find((f) => f.name === 'businessType')!.label)} +LLC$`, 'm'));
+    for (const name of Object.keys(applicationFields())) expect(fieldLines.join('\n')).not.toMatch(new RegExp(`^  ${name}\\b`, 'm'));
     expect(application.stdout).toContain('**-***6789');
     expect(application.stdout).not.toContain(TAX_ID);
     expect(application.stdout).toMatch(/^tax ID +sealed/m);
@@ -185,12 +197,37 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const hostile = await leads(dir, ['show', id]);
     for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
     expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
-    expect(hostile.stdout).toMatch(/^ {2}message +line one\n +line two \uFFFDevil$/m);
+    const messageLabel = contactForm.groups.flatMap((group) => group.fields).find((field) => field.name === 'message')!.label;
+    expect(hostile.stdout).toMatch(new RegExp(`^ {2}${escape(messageLabel)} +line one\n +line two \uFFFDevil$`, 'm'));
 
     const contact = await leads(dir, ['show', ids.contact]);
     expect(contact.stdout).toMatch(/^came from +\/fee-calculator$/m);
     expect(contact.stdout).toMatch(/^ +email +dead +1 attempt +last error: connect ECONNREFUSED 127\.0\.0\.1:2525 +id [0-9a-f-]{36}$/m);
     expect(contact.stdout).toMatch(/^ +webhook +waiting +0 attempts +next \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC +id [0-9a-f-]{36}$/m);
+  });
+
+  it('says why a lead has no delivery: spam is never delivered; a lead stored while no destination was set waits for one', async () => {
+    const { dir, store } = await filled();
+    const stored = crypto.randomUUID();
+    await store.insert({ id: stored, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [], fields: contactFields() });
+    const spam = crypto.randomUUID();
+    await store.insert({ id: spam, kind: 'contact', receivedAt: new Date(), spam: true, sealedTaxId: null, destinations: [], fields: contactFields() });
+    const shown = await leads(dir, ['show', stored]);
+    expect(shown.stdout).toMatch(/^status +stored$/m);
+    expect(shown.stdout).toContain('\nNo deliveries: no e-mail address or webhook was set to receive leads when it came (status stored); set SMTP_URL');
+    expect((await leads(dir, ['show', spam])).stdout).toContain('\nNo deliveries: it is spam, kept but never delivered.');
+  });
+
+  it('digest without --week says first which week it shows, the last full one, and how to see this week\'s so far', async () => {
+    const { dir } = await filled();
+    const today = new Date().toISOString().slice(0, 10);
+    const week = isoWeekOf(addDays(today, -7));
+    const monday = mondayOf(week)!;
+    const { code, stdout } = await leads(dir, ['digest']);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe(`The digest of ${week}, the last full week (${monday} to ${addDays(monday, 6)}). For this week's so far, add --week ${isoWeekOf(today)}.`);
+    // Asked for by its week, it is that week's, said by its own first line.
+    expect((await leads(dir, ['digest', '--week', week])).stdout.split('\n')[0]).not.toMatch(/^The digest of/);
   });
 
   it("exports JSON as an array of leads with the form's own field names, the tax ID masked", async () => {
@@ -214,14 +251,17 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir, ids } = await filled();
     const { code, stdout } = await leads(dir, ['export', '--format', 'csv']);
     expect(code).toBe(0);
-    expect(stdout.startsWith('\ufeff"id","kind",')).toBe(true);
+    expect(stdout.startsWith('\ufeff"Lead","Form",')).toBe(true);
     const lines = stdout.slice(1).split('\r\n');
-    const header = ['id', 'kind', 'receivedAt', 'status', 'cameFrom', ...Object.keys(contactFields()), 'businessName', 'dba', 'businessType', 'taxId', 'yearsInBusiness', 'ownerName', 'street', 'city', 'state', 'zip', 'monthlyVolume', 'averageTicket', 'highTicket'];
+    // Each column under the label its form shows (src/content/), never the field's name in the code.
+    const label = (name: string) => [...contactForm.groups, ...applyForm.groups].flatMap((group) => group.fields).find((field) => field.name === name)!.label;
+    const header = ['Lead', 'Form', 'Received (UTC)', 'Status', 'Came from', ...[...Object.keys(contactFields()), 'businessName', 'dba', 'businessType', 'taxId', 'yearsInBusiness', 'ownerName', 'street', 'city', 'state', 'zip', 'monthlyVolume', 'averageTicket', 'highTicket'].map(label)];
     expect(lines[0]).toBe(header.map((name) => `"${name}"`).join(','));
+    expect(header).toEqual(expect.arrayContaining(['Legal Business Name', 'Years in Business', 'Monthly Card Volume']));
     const formula = lines.find((line) => line.startsWith(`"${ids.formula}"`))!;
     expect(formula).toContain(`,"'@SUM(1+1)","jordan@example.COM","228-555-0100","Ladner Bait & Tackle","'=HYPERLINK(""http://evil.example"",""Click"")","","",`);
     const application = lines.find((line) => line.startsWith(`"${ids.application}"`))!;
-    expect(application).toContain(',"Gulf Breeze Diner","","llc","**-***6789","6","Marisol Fountain","12 Beach Blvd","Biloxi","MS","39530","$40,000","$25","$400"');
+    expect(application).toContain(',"Gulf Breeze Diner","","LLC","**-***6789","6","Marisol Fountain","12 Beach Blvd","Biloxi","MS","39530","$40,000","$25","$400"');
     expect(stdout).not.toContain(TAX_ID);
   });
 
@@ -254,7 +294,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(written).toMatchObject({ code: 0, stdout: `Exported 7 leads into ${out}.\n`, stderr: '' });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, 'utf8')).toContain(`"${TAX_ID}"`);
-    expect(readFileSync(out, 'utf8').startsWith('\ufeff"id"')).toBe(true);
+    expect(readFileSync(out, 'utf8').startsWith('\ufeff"Lead"')).toBe(true);
     expect(await leads(dir, ['export', '--out', out])).toMatchObject({ code: 1, stdout: '', stderr: `leads: Cannot create ${out}: ${out} already exists: choose another name (nothing was overwritten).\n` });
   });
 

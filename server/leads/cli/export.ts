@@ -1,14 +1,18 @@
 /**
- * The operator's export: one record per lead, with the form's own field names and what was typed.
- * The tax ID stays masked unless the operator's private key opens the sealed copy.
+ * The operator's export: one record per lead, with the form's own field names and what was typed (JSON,
+ * for programs: the names a webhook receives); as CSV, for people in a spreadsheet, each column under the
+ * label the form shows and each choice by its label. The tax ID stays masked unless the operator's private
+ * key opens the sealed copy.
  */
+import { fieldLabels, shownValue } from '../forms';
 import { describeSource } from '../intake/lead-source';
 import { openTaxId } from '../seal';
-import type { StoredLead } from '../store/types';
+import type { LeadKind, StoredLead } from '../store/types';
 
 export type ExportRecord = Record<string, string>;
 
-const FIRST_COLUMNS = ['id', 'kind', 'receivedAt', 'status', 'cameFrom'];
+/** The CSV's first columns, said plainly; the form's fields follow, each under its label (server/leads/forms.ts). */
+const FIRST_COLUMNS: Record<string, string> = { id: 'Lead', kind: 'Form', receivedAt: 'Received (UTC)', status: 'Status', cameFrom: 'Came from' };
 
 /**
  * `id`, `kind`, `receivedAt` (ISO), `status`, `cameFrom` (where the visitor came from, as the e-mail
@@ -61,8 +65,18 @@ export function csvCell(value: string): string {
  * A header row, then one row per record (a lead); the columns of both forms, empty where a form has
  * no such field. It begins with a byte order mark, so Excel reads it as UTF-8 (Thérèse Nguyễn, not ThÃ©rÃ¨se).
  */
-export function toCsv(records: ExportRecord[], firstColumns = FIRST_COLUMNS): string {
+export function toCsv(records: ExportRecord[], firstColumns: string[]): string {
   const columns = [...new Set([...firstColumns, ...records.flatMap((r) => Object.keys(r))])];
   const rows = [columns, ...records.map((r) => columns.map((c) => r[c] ?? ''))];
   return `\ufeff${rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
 }
+
+/** A lead's record as a spreadsheet's row: its columns named as the form and FIRST_COLUMNS say, each choice by its label. */
+function spreadsheetRow(record: ExportRecord): ExportRecord {
+  const kind = record.kind as LeadKind;
+  return Object.fromEntries(Object.entries(record).map(([name, value]) =>
+    Object.hasOwn(FIRST_COLUMNS, name) ? [FIRST_COLUMNS[name]!, value] : [fieldLabels.get(name) ?? name, shownValue(kind, name, value)]));
+}
+
+/** The leads as CSV (toCsv), under the labels people read. */
+export const leadsCsv = (records: ExportRecord[]) => toCsv(records.map(spreadsheetRow), Object.values(FIRST_COLUMNS));

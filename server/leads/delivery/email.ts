@@ -6,18 +6,11 @@
 import { createTransport } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { NodemailerError } from 'nodemailer/lib/errors';
-import { applyForm } from '../../../src/content/apply';
-import { contactForm } from '../../../src/content/contact';
-import type { FormContent } from '../../../src/content/types';
 import { isLoopbackHost, type LeadsConfig } from '../config';
 import { describeSource } from '../intake/lead-source';
+import { leadForms as forms } from '../forms';
 import type { Transport } from './transport';
-import type { ClaimedDelivery, LeadKind } from '../store/types';
-
-const forms: Record<LeadKind, { title: string; form: FormContent }> = {
-  contact: { title: 'Contact request', form: contactForm },
-  application: { title: 'Merchant application', form: applyForm },
-};
+import type { ClaimedDelivery } from '../store/types';
 
 /** The one mailbox in an address field, or undefined when it holds none or several. */
 function mailbox(text: string) {

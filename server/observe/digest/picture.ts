@@ -3,6 +3,10 @@
  * before and the week itself, drawn as the cards are (build/cards.ts, ADR 022): laid out by satori,
  * drawn to PNG by resvg, with the site's Noto Sans. No browser. The same figures go in a table beside
  * it, and its alt text says what it shows.
+ *
+ * Each row has its own scale, and says so (SCALES, in the picture, its alt text and the line beside it):
+ * a site has tens of visitors for each lead, so on one scale a week's leads would be bars a pixel or two
+ * high. Each bar carries its figure, so neither row is read from its height alone.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +19,9 @@ import type { DigestFigures } from './figures';
  * on a wider screen; its smallest text, 12 px, is 12 CSS px on the phone. Drawn at twice that for
  * sharp screens.
  */
-export const PICTURE = { width: 340, height: 250 } as const;
+export const PICTURE = { width: 340, height: 270 } as const;
+/** Why a day's leads may stand taller than its visitors, said in the picture. */
+export const SCALES = 'Each row has its own scale.';
 /** The smallest text in the picture, in CSS px as shown. */
 export const MIN_FONT_PX = 12;
 
@@ -64,7 +70,8 @@ export function layout({ days, from }: DigestFigures): Node {
   const before = days.filter((d) => d.day < from).length;
   return h(
     { width: PICTURE.width, height: PICTURE.height, flexDirection: 'column', backgroundColor: color.white, fontFamily: 'Sans', padding: `8px ${PAD}px`, boxSizing: 'border-box' },
-    h({ gap: 16, marginBottom: 4 }, label('Visitors a day', color.teal), label('Leads a day', color.gold)),
+    h({ gap: 16 }, label('Visitors a day', color.teal), label('Leads a day', color.gold)),
+    h({ fontSize: MIN_FONT_PX, color: color.muted, marginBottom: 4 }, SCALES),
     bars(days.map((d) => d.visitors), color.teal, 110),
     h({ width: slots(days.length), height: 1, backgroundColor: color.muted, marginBottom: 4 }),
     bars(days.map((d) => d.leads), color.gold, 60),
@@ -93,5 +100,5 @@ export function pictureAlt({ days }: DigestFigures): string {
   const total = (part: typeof days, key: 'visitors' | 'leads') => part.reduce((n, d) => n + d[key], 0);
   const [before, week] = [days.slice(0, 7), days.slice(7)];
   return `Bar chart of visitors and leads on each of the last ${days.length} days: ${total(week, 'visitors')} visitors and ${total(week, 'leads')} leads this week, `
-    + `${total(before, 'visitors')} visitors and ${total(before, 'leads')} leads the week before. The table below gives each day's figures.`;
+    + `${total(before, 'visitors')} visitors and ${total(before, 'leads')} leads the week before; ${SCALES.toLowerCase().replace(/\.$/, '')}, leads being few beside visitors. The table below gives each day's figures.`;
 }

@@ -8,23 +8,26 @@
  * Text a visitor controls appears in both parts: another site's host (from the Referer) and the UTM
  * values of a form page's address, in "Other sites and campaigns". Page paths are the route table's
  * (or 'other'), never an address a visitor typed. The HTML part escapes every piece of text it writes,
- * those among them (& < > " ' as character references), so none of it becomes markup. The text part
+ * those among them, with the site's escapeHtml (& < > " as character references; every attribute is
+ * double-quoted, so ' cannot end one), so none of it becomes markup. The text part
  * is text/plain, which a mail reader shows as it is. In both, control and bidirectional characters
  * (which could change what is shown, and which HTML forbids) become U+FFFD; intake drops them from new
  * leads (server/leads/intake/lead-source.ts), but a store may hold older ones.
  */
 import { site } from '../../../src/config/site';
+import { escapeHtml } from '../../../src/lib/html';
 import { color } from '../../../src/theme/tokens';
 import { describeSource } from '../../leads/intake/lead-source';
-import { daysCovered } from '../report';
+import { daysCovered, moreLeadsNote, rateText, UNCOUNTED_VISITORS } from '../report';
+import { listed, numberWord, plural, printable } from '../../text';
 import { COLUMN_NOTES, FORM_NAMES, type Change, type DigestFigures } from './figures';
 import { ownerNeeds, type Need, type StartWarning } from './needs';
 import { PICTURE } from './picture';
 
-const printable = (text: string) => text.replace(/[\p{Cc}\p{Bidi_Control}]/gu, '\uFFFD');
-const escape = (text: string) => printable(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
-const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+/** Beside the picture: why a day's few leads may be drawn taller than its visitors. */
+export const PICTURE_NOTE = 'Visitors and leads are each drawn to their own scale (the tallest bar of a row is its busiest day): leads are too few beside visitors to be seen on one scale. Each bar carries its figure.';
+
+const escape = (text: string) => escapeHtml(printable(text));
 const dayName = (day: string, withWeekday = false) =>
   new Date(Date.parse(day)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric', ...(withWeekday && { weekday: 'short' }) });
 const weekdayOf = (day: string) => new Date(Date.parse(day)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long' });
@@ -43,12 +46,22 @@ export function newsOf(figures: DigestFigures, needs: Need[]): string[] {
   const [now, then] = whole
     ? ['this week', 'the week before']
     : [`this week so far (${weekdayOf(from)} to ${weekdayOf(to)})`, 'the same days of the week before'];
-  const top = [...report.pages].filter((p) => p.leads > 0).sort((a, b) => b.leads - a.leads)[0];
   return [
     `${plural(leads.now, 'lead')} ${now}, against ${leads.before} ${then}, from ${plural(visitors.now, 'visitor')} (${visitors.before} ${then}).`,
-    ...(top ? [`The page that brought most leads: ${describeSource({ page: top.page })} (${top.leads}).`] : []),
+    ...(visitors.now > 0 && leads.now > visitors.now ? [`More leads than visitors counted: ${UNCOUNTED_VISITORS}`] : []),
+    ...mostLeads(report.pages),
     needs.length === 0 ? 'Nothing needs you.' : `${needs.length === 1 ? 'One thing needs' : `${needs.length} things need`} you: see "Needs you" below.`,
   ];
+}
+
+/** The page that brought most leads, or the pages tied for most, named as a tie: '/ and /contact, one each'. */
+function mostLeads(pages: DigestFigures['report']['pages']): string[] {
+  const most = Math.max(0, ...pages.map((p) => p.leads));
+  if (most === 0) return [];
+  const top = pages.filter((p) => p.leads === most).map((p) => describeSource({ page: p.page })).sort();
+  return top.length === 1
+    ? [`The page that brought most leads: ${top[0]!} (${most}).`]
+    : [`The pages that brought most leads: ${listed(top)}, ${numberWord(most)} each.`];
 }
 
 interface Table {
@@ -64,6 +77,12 @@ interface Section {
   empty?: string;
   after?: string;
 }
+
+/** Beneath a table with a row of more leads than visitors counted: why it has no rate. */
+const overNote = (rows: Parameters<typeof moreLeadsNote>[0]) => {
+  const [note] = moreLeadsNote(rows);
+  return note ? { after: note } : {};
+};
 
 const outsideName = (o: DigestFigures['report']['outside'][number]) =>
   describeSource({ ...(o.host && { host: o.host }), ...(o.utm_source && { utm_source: o.utm_source }), ...(o.utm_medium && { utm_medium: o.utm_medium }), ...(o.utm_campaign && { utm_campaign: o.utm_campaign }) });
@@ -90,8 +109,9 @@ function sections(figures: DigestFigures): Section[] {
     {
       heading: 'Where the leads came from',
       ...(pages.length > 0 ? {
-        table: { caption: 'Our pages that visitors went on from to a form', head: ['Page', 'Visitors', 'Leads from it', 'Rate'], rows: pages.map((p) => [p.page, String(p.visitors), String(p.leads), percent(p.rate)]) },
+        table: { caption: 'Our pages that visitors went on from to a form', head: ['Page', 'Visitors', 'Leads from it', 'Rate'], rows: pages.map((p) => [p.page, String(p.visitors), String(p.leads), rateText(p)]) },
       } : { empty: 'No lead came from one of our pages this week.' }),
+      ...overNote(pages.map((p) => ({ name: p.page, leads: p.leads, visitors: p.visitors }))),
     },
     {
       heading: 'Other sites and campaigns',
@@ -105,8 +125,9 @@ function sections(figures: DigestFigures): Section[] {
       table: {
         caption: 'Visitors of each form page, the forms sent on it, and the rate',
         head: ['Page', 'Visitors', 'Forms sent', 'Rate'],
-        rows: report.forms.map((f) => [`${f.page} (${FORM_NAMES[f.form]})`, String(f.visitors), String(f.sent), percent(f.rate)]),
+        rows: report.forms.map((f) => [`${f.page} (${FORM_NAMES[f.form]})`, String(f.visitors), String(f.sent), rateText({ leads: f.sent, visitors: f.visitors })]),
       },
+      ...overNote(report.forms.map((f) => ({ name: f.page, leads: f.sent, visitors: f.visitors }))),
     },
     {
       heading: 'Lead delivery',
@@ -179,7 +200,8 @@ ${htmlTable(figuresTable(figures))}
 ${needs.length > 0 ? `${h2('Needs you')}\n<ul style="margin:0 0 12px;padding-left:20px">${needs.map(needItem).join('\n')}</ul>` : ''}
 ${sections(figures).map(({ heading, table, empty, after }) => [h2(heading), table ? htmlTable(table) : p(empty!), after ? p(after) : ''].join('\n')).join('\n')}
 ${h2(`The last ${figures.days.length} days`)}
-<img src="${escape(picture.src)}" alt="${escape(picture.alt)}" width="${PICTURE.width}" height="${PICTURE.height}" style="display:block;width:100%;max-width:${PICTURE.width}px;height:auto;margin:0 0 12px">
+<img src="${escape(picture.src)}" alt="${escape(picture.alt)}" width="${PICTURE.width}" height="${PICTURE.height}" style="display:block;width:100%;max-width:${PICTURE.width}px;height:auto;margin:0 0 4px">
+${small(PICTURE_NOTE)}
 ${htmlTable(daysTable(figures, (day) => dayName(day, true)))}
 ${footer(sending).map(small).join('\n')}
 </main>
