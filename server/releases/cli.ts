@@ -1,12 +1,15 @@
 /**
- * The release command, run in the checkout as the deploy user (docs/going-live.md, docs/decisions/039-releases.md):
+ * The release command, run in the checkout (/srv/magnolia-site/checkout) as the deploy user, its releases beside it
+ * (docs/going-live.md, docs/decisions/039-releases.md):
  *   npm run release [-- make [REF]]        make REF (HEAD) a release, check it, make it live
  *   npm run release -- list                the kept releases, the live one marked
  *   npm run release -- rollback [NAME]     the release before the live one (or NAME) live again, no build
  * Options: --keep N: releases kept, 5 by default; the live one and the one before are always kept.
  */
 import { parseArgs } from 'node:util';
-import { layout as layoutOf } from './layout';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { CHECKOUT, layout as layoutOf } from './layout';
 import { listReleases } from './list';
 import { lockReleases } from './lock';
 import { make } from './make';
@@ -18,16 +21,32 @@ const say = (text: string) => void process.stdout.write(`${text}\n`);
 
 const USAGE = 'usage: npm run release [-- make [REF]] | -- list | -- rollback [NAME]   (option: --keep N)';
 
+/**
+ * The releases go in the folder that holds the checkout, so the command runs only in a folder named `checkout`
+ * (never writing beside a clone elsewhere); a checkout that still holds releases (the layout before, where a
+ * `git clean` could delete the live one) is moved once, as docs/going-live.md says.
+ */
+function whereReleasesGo(checkout: string) {
+  const inside = ['releases', 'current'].filter((name) => existsSync(join(checkout, name)));
+  if (inside.length) {
+    throw new Error(`${checkout} holds ${inside.join(' and ')}: the releases now live beside the checkout, out of git's way. Move them once, as docs/going-live.md#releases-out-of-the-checkout says, then run the command in ${join(checkout, CHECKOUT)}.`);
+  }
+  if (basename(checkout) !== CHECKOUT) {
+    throw new Error(`run the release command in the site's checkout, a folder named ${CHECKOUT} (/srv/magnolia-site/${CHECKOUT}): its releases go beside it, in ${join(checkout, '..')}.`);
+  }
+}
+
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return say(USAGE);
   const kept = Number(values.keep ?? DEFAULT_KEPT);
   if (!Number.isInteger(kept) || kept < 1) throw new Error(`--keep must be a whole number of 1 or more, not ${values.keep}`);
   const [command = 'make', ...rest] = positionals;
-  const base = process.cwd();
+  const checkout = process.cwd();
+  whereReleasesGo(checkout);
   const started = performance.now();
   const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const layout = layoutOf(base);
+  const layout = layoutOf(checkout);
   // A release.json that cannot be read is named, and its folder skipped, by every command.
   for (const line of layout.unreadable()) console.error(line);
   if (command === 'list' && rest.length === 0) return say(listReleases(layout));
@@ -38,7 +57,7 @@ async function main(argv: string[]) {
     const unfinished = layout.removeUnfinished();
     if (unfinished.length) say(`removed ${unfinished.map((name) => `releases/${name}`).join(', ')}: no release.json (left by a command that was stopped)`);
     if (command === 'make') {
-      const name = await make(base, rest[0] ?? 'HEAD', kept);
+      const name = await make(checkout, rest[0] ?? 'HEAD', kept);
       return say(`Release ${name} is live (${took()}). Undo: npm run release -- rollback`);
     }
     const name = await rollback(layout, rest[0]);

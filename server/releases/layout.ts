@@ -1,11 +1,13 @@
 /**
- * Where the releases live (docs/decisions/039-releases.md): in the checkout, `releases/<name>/` one folder per
- * release and `current`, a relative link to the live one. A folder counts as a release once its release.json
+ * Where the releases live (docs/decisions/039-releases.md): beside the checkout, never in it, so that nothing git
+ * does there (`git clean -fdx`, a checkout of another branch) can reach the live release. The site's folder holds
+ * `checkout/` (the deploy user's clone, where the command runs), `releases/<name>/` one folder per release and
+ * `current`, a relative link to the live one. A folder counts as a release once its release.json
  * is there, written last (after its check and its settings link) and whole (renamed into place): a folder being
  * made, or left by a command that was killed, is not one; the next command that holds the lock removes it.
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export interface Release {
   name: string;
@@ -22,9 +24,14 @@ export const NAME = /^\d{8}-\d{6}-[0-9a-f]{7}$/;
 export const releaseName = (commit: string, at = new Date()) =>
   `${at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-${commit.slice(0, 7)}`;
 
-export function layout(base: string) {
-  const releases = join(base, 'releases');
-  const current = join(base, 'current');
+/** The checkout's folder name: the release command runs only in a folder of this name, its releases beside it. */
+export const CHECKOUT = 'checkout';
+
+/** The layout around the checkout at `checkout`: the releases and `current` in the folder that holds it. */
+export function layout(checkout: string) {
+  const home = dirname(checkout);
+  const releases = join(home, 'releases');
+  const current = join(home, 'current');
   const folder = (name: string) => join(releases, name);
   /** Every folder that has a release.json, newest first: the release it describes, or why it cannot be read. */
   const read = () => {
@@ -47,7 +54,8 @@ export function layout(base: string) {
       });
   };
   return {
-    base,
+    checkout,
+    home,
     releases,
     current,
     folder,

@@ -4,7 +4,7 @@
  * leaves `current` and the live site as they were and removes the new folder.
  */
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseEnv } from 'node:util';
 import { checkRelease } from './check';
 import { layout as layoutOf, releaseName, type Layout } from './layout';
@@ -17,8 +17,8 @@ import { step, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
 /** The live site's address, from the live settings, so the check's canonicals are the live site's. */
-function liveSiteUrl(base: string) {
-  const settings = settingsOf(base);
+function liveSiteUrl(checkout: string) {
+  const settings = settingsOf(checkout);
   const fromFile = settings ? parseEnv(readFileSync(settings.file, 'utf8')).SITE_URL : undefined;
   return fromFile || process.env.SITE_URL || 'http://localhost:3000';
 }
@@ -45,12 +45,12 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     await step('folder', async () => {
-      await extractTree(layout.base, source.commit, folder);
+      await extractTree(layout.checkout, source.commit, folder);
       return { said: `releases/${name}, the tree of ${source.commit.slice(0, 7)}`, value: undefined };
     });
     await step('modules', async () => {
       const donors = layout.list().map((release) => layout.folder(release.name));
-      return { said: await installModules(folder, [...donors, layout.base], layout.base), value: undefined };
+      return { said: await installModules(folder, [...donors, layout.checkout], layout.home), value: undefined };
     });
     await step('build', async () => {
       await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
@@ -59,10 +59,10 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
       return { said: 'npm run build', value: undefined };
     });
     const builtAt = new Date().toISOString();
-    await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.base)), value: undefined }));
+    await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.checkout)), value: undefined }));
     // Its settings, once checked: root's settings file (./settings.ts), where the lead command run by hand reads it.
-    const settings = settingsOf(layout.base);
-    if (settings) symlinkSync(settings.link, join(folder, '.env'));
+    const settings = settingsOf(layout.checkout);
+    if (settings) symlinkSync(settings.link ?? relative(folder, settings.file), join(folder, '.env'));
     // Last, whole: only now is the folder a release (listed, offered to rollback, a donor of modules).
     layout.writeRelease({ name, ...source, builtAt });
     return name;
@@ -74,10 +74,10 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
   }
 }
 
-export async function make(base: string, ref: string, kept: number) {
-  const layout = layoutOf(base);
+export async function make(checkout: string, ref: string, kept: number) {
+  const layout = layoutOf(checkout);
   const source = await step('commit', async () => {
-    const found = await commitOf(base, ref);
+    const found = await commitOf(checkout, ref);
     return { said: `${ref} is ${found.commit.slice(0, 7)} “${found.subject}”`, value: found };
   });
   // Read first: a release that could not be switched to is not worth a build.

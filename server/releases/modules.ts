@@ -69,7 +69,7 @@ export async function installModules(folder: string, candidates: string[], base:
     // The donor's own folder when its node_modules is a link (a development checkout's may be).
     await runProgram('cp', ['-al', realpathSync(join(donor, 'node_modules')), join(folder, 'node_modules')]);
     for (const cache of CACHES) rmSync(join(folder, 'node_modules', cache), { recursive: true, force: true });
-    said = `hard links to ${relative(base, donor) || 'the checkout'}'s (it holds what package-lock.json says)`;
+    said = `hard links to ${relative(base, donor)}'s (it holds what package-lock.json says)`;
   } else {
     // The build needs the devDependencies, whatever NODE_ENV the shell has.
     await runProgram('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], { cwd: folder });

@@ -9,10 +9,13 @@ import { join } from 'node:path';
 
 export const SETTINGS_FILE = '/etc/magnolia-site/site.env';
 
-/** The settings file a release folder under `base/releases/` links as its .env, and the link's text; none when there is none. */
-export function settingsOf(base: string, server = SETTINGS_FILE): { file: string; link: string } | undefined {
+/**
+ * The settings file a release links as its .env: root's by its absolute name (`link`), or the checkout's own
+ * (no `link`: the release links it by a relative name, so that the site's folder can move whole); none when there is none.
+ */
+export function settingsOf(checkout: string, server = SETTINGS_FILE): { file: string; link?: string } | undefined {
   if (existsSync(server)) return { file: server, link: server };
-  const own = join(base, '.env');
-  if (existsSync(own)) return { file: own, link: '../../.env' };
+  const own = join(checkout, '.env');
+  if (existsSync(own)) return { file: own };
   return undefined;
 }

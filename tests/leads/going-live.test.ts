@@ -16,7 +16,7 @@ import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
 import { SERVICE, STANDBY } from '../../server/releases/switch';
-import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
+import { checkedBlock, CHECKOUT, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
 const GOING_LIVE = 'docs/going-live.md';
@@ -45,7 +45,10 @@ describe('docs/going-live.md and the lead command, run as written', () => {
       for (const [block] of readFileSync(file, 'utf8').matchAll(/```sh\n[\s\S]*?```/g)) {
         const cd = /^\s*cd (\S+)$/m.exec(block)?.[1];
         if (block.includes('dist/server/leads.js')) expect(cd, `${file}: ${block}`).toBe(LIVE);
-        if (/git pull|npm run release|npm ci/.test(block) && cd) expect(cd, `${file}: ${block}`).toBe(FOLDER);
+        // git and the release command: in the checkout, the last folder the block went to before them.
+        const deployStep = block.search(/git pull|npm run release|npm ci/);
+        const lastCd = [...block.slice(0, deployStep).matchAll(/^\s*cd (\S+)$/gm)].at(-1)?.[1];
+        if (deployStep >= 0 && cd) expect(lastCd, `${file}: ${block}`).toBe(CHECKOUT);
         if (cd) blocks++;
       }
     }
@@ -55,14 +58,14 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     expect(checkedBlock(GOING_LIVE, 'deploy-key')).toMatch(new RegExp(`^sudo -u ${DEPLOY_USER} ssh-keygen .* -f /home/${DEPLOY_USER}/\\.ssh/id_ed25519$`, 'm'));
     expect(checkedBlock(GOING_LIVE, 'checkout').split('\n')).toEqual([
       `sudo install -d -o ${DEPLOY_USER} -g ${DEPLOY_USER} -m 755 ${FOLDER}`,
-      `sudo -u ${DEPLOY_USER} git clone REPOSITORY ${FOLDER}`,
-      `cd ${FOLDER}`,
+      `sudo -u ${DEPLOY_USER} git clone REPOSITORY ${CHECKOUT}`,
+      `cd ${CHECKOUT}`,
       `sudo -u ${DEPLOY_USER} npm ci`,
     ]);
     expect(checkedBlock(GOING_LIVE, 'first-release')).toContain(`\nsudo -u ${DEPLOY_USER} npm run release\n`);
-    expect(checkedBlock(GOING_LIVE, 'update').split('\n')).toEqual([`cd ${FOLDER}`, `sudo -u ${DEPLOY_USER} git pull`, `sudo -u ${DEPLOY_USER} npm run release`]);
+    expect(checkedBlock(GOING_LIVE, 'update').split('\n')).toEqual([`cd ${CHECKOUT}`, `sudo -u ${DEPLOY_USER} git pull`, `sudo -u ${DEPLOY_USER} npm run release`]);
     expect(checkedBlock(GOING_LIVE, 'rollback').split('\n')).toEqual([
-      `cd ${FOLDER}`,
+      `cd ${CHECKOUT}`,
       `sudo -u ${DEPLOY_USER} npm run release -- list`,
       `sudo -u ${DEPLOY_USER} npm run release -- rollback`,
     ]);

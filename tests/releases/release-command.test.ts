@@ -26,12 +26,15 @@ import { rollbackTarget } from '../../server/releases/rollback';
 import { commitOf } from '../../server/releases/source';
 import { StepFailed } from '../../server/releases/steps';
 import { pointCurrent, switchTo } from '../../server/releases/switch';
+import { checkedBlock, DEPLOY_USER, runBlock } from '../support/doc-blocks';
 import { run } from '../support/site-copy';
 
 const CLI = resolve('server/releases/cli.ts');
 const TSX = resolve('node_modules/.bin/tsx');
 const SITE_URL = 'https://www.magnolia-release-test.example';
 
+/** The site's folder, as on a server: the checkout in it, and the releases beside the checkout. */
+let home: string;
 let base: string;
 let layout: Layout;
 
@@ -55,7 +58,8 @@ async function printed<T>(work: () => Promise<T>) {
 }
 
 beforeAll(() => {
-  base = mkdtempSync(join(tmpdir(), 'release-checkout-'));
+  home = mkdtempSync(join(tmpdir(), 'release-site-'));
+  base = join(home, 'checkout');
   execFileSync('git', ['clone', '--quiet', '--local', resolve('.'), base]);
   // The checkout's installed modules, as `npm ci` leaves them there (here: this checkout's, by a link).
   symlinkSync(resolve('node_modules'), join(base, 'node_modules'));
@@ -66,7 +70,7 @@ beforeAll(() => {
   layout = layoutOf(base);
 });
 
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 describe('making a release (no switch)', () => {
   let first: Release;
@@ -79,7 +83,7 @@ describe('making a release (no switch)', () => {
     expect(name).toMatch(NAME);
     expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
     expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
-    expect(output).toMatch(/^modules: hard links to the checkout's \(it holds what package-lock\.json says\)/m);
+    expect(output).toMatch(/^modules: hard links to checkout's \(it holds what package-lock\.json says\)/m);
     expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, a page with a query, a form post stored once, \/readyz, on port \d+/m);
     const folder = layout.folder(name!);
     // The commit's tree, file for file, and nothing of the working copy's.
@@ -90,7 +94,7 @@ describe('making a release (no switch)', () => {
       expect(statSync(join(folder, 'node_modules', file)).ino).toBe(statSync(join(realpathSync(join(base, 'node_modules')), file)).ino);
     }
     expect(existsSync(join(folder, 'dist/server/index.js'))).toBe(true);
-    expect(readlinkSync(join(folder, '.env'))).toBe('../../.env');
+    expect(readlinkSync(join(folder, '.env'))).toBe('../../checkout/.env');
     [first] = layout.list() as [Release];
     expect(first).toMatchObject({ name, commit: head.commit, subject: head.subject, committedAt: head.committedAt });
     expect(Date.parse(first.builtAt)).not.toBeNaN();
@@ -282,6 +286,57 @@ describe('making a release (no switch)', () => {
       expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort()).toEqual([older.name, first.name]);
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
     });
+
+    it('keeps the releases out of git\'s way: git clean -fdx and a checkout of every file in the checkout leave every release and `current`', async () => {
+      const before = { list: layout.list(), live: layout.live(), files: readdirSync(layout.folder(first.name)).sort() };
+      git('clean', '-fdxq');
+      git('checkout', '--', '.');
+      try {
+        expect({ list: layout.list(), live: layout.live(), files: readdirSync(layout.folder(first.name)).sort() }).toEqual(before);
+        expect(existsSync(join(layout.current, 'dist/server/index.js'))).toBe(true);
+      } finally {
+        // What the clean took from the checkout itself, put back for the tests after this one.
+        symlinkSync(resolve('node_modules'), join(base, 'node_modules'));
+        writeFileSync(join(base, '.env'), `SITE_URL=${SITE_URL}\n`, { mode: 0o600 });
+      }
+    });
+  });
+});
+
+describe('a checkout that still holds its releases (the layout before docs/going-live.md#releases-out-of-the-checkout)', () => {
+  it('is refused, naming the move; the guide\'s block moves the checkout beside them, and the same releases are listed, the live one marked', { timeout: 60_000 }, async () => {
+    const site = mkdtempSync(join(tmpdir(), 'release-old-layout-'));
+    try {
+      execFileSync('git', ['clone', '--quiet', '--local', resolve('.'), site]);
+      symlinkSync(resolve('node_modules'), join(site, 'node_modules'));
+      const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: site, encoding: 'utf8' }).trim();
+      const kept: Release = { name: `20260101-000000-${commit.slice(0, 7)}`, commit, subject: 'a release made in the checkout', committedAt: '2026-01-01T00:00:00Z', builtAt: '2026-01-01T00:00:00Z' };
+      mkdirSync(join(site, 'releases', kept.name), { recursive: true });
+      writeFileSync(join(site, 'releases', kept.name, 'release.json'), JSON.stringify(kept));
+      symlinkSync(`releases/${kept.name}`, join(site, 'current'));
+
+      const refused = await run(site, process.execPath, [TSX, CLI, 'list']);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`${site} holds releases and current: the releases now live beside the checkout, out of git's way. Move them once, as docs/going-live.md#releases-out-of-the-checkout says`);
+      // Anywhere else than a folder named checkout: refused before anything is written beside it.
+      const elsewhere = await run(join(site, 'src'), process.execPath, [TSX, CLI, 'list']);
+      expect(elsewhere.output).toContain('run the release command in the site\'s checkout, a folder named checkout');
+      expect(existsSync(join(site, 'releases', '.lock'))).toBe(false);
+
+      // The guide's block, as written, in this folder (the deploy user's steps as this test's own user).
+      // The release command is this working tree's (the clone holds the last commit's).
+      const block = checkedBlock('docs/going-live.md', 'move-checkout')
+        .replaceAll(`sudo -u ${DEPLOY_USER} `, '')
+        .replace('npm run release --', `'${process.execPath}' '${TSX}' '${CLI}'`);
+      const { stdout } = await runBlock(block, { site, state: site, cwd: site, home: site });
+      expect(stdout).toBe(`${listReleases(layoutOf(join(site, 'checkout')))}\n`);
+      expect(stdout).toMatch(new RegExp(`^live  ${kept.name}  `, 'm'));
+      expect(readdirSync(site).sort()).toEqual(['checkout', 'current', 'releases']);
+      expect(execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: join(site, 'checkout'), encoding: 'utf8' })).toBe('');
+      expect(readlinkSync(join(site, 'current'))).toBe(`releases/${kept.name}`);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
 
@@ -326,7 +381,7 @@ describe('the switch', () => {
 
   it('points `current` at a release by a relative link, replaced whole (no link left half-made), or removes it', () =>
     inTemporaryFolder((dir) => {
-      const here = layoutOf(dir);
+      const here = layoutOf(join(dir, 'checkout'));
       pointCurrent(here, '20260101-000000-aaaaaaa');
       pointCurrent(here, '20260102-000000-bbbbbbb');
       expect(lstatSync(here.current).isSymbolicLink()).toBe(true);
@@ -338,7 +393,7 @@ describe('the switch', () => {
 
   it('removes `current` again when the first release cannot be restarted into, and says so', () =>
     inTemporaryFolder(async (dir) => {
-      await expect(switchTo(layoutOf(dir), '20260101-000000-aaaaaaa', 'http://127.0.0.1:9')).rejects.toThrow('`current` removed, as there was no release before');
+      await expect(switchTo(layoutOf(join(dir, 'checkout')), '20260101-000000-aaaaaaa', 'http://127.0.0.1:9')).rejects.toThrow('`current` removed, as there was no release before');
       expect(readdirSync(dir)).toEqual([]);
     }));
 });
@@ -411,9 +466,9 @@ describe('keeping releases', () => {
       }
       // Not a release: a folder being made has no release.json yet.
       mkdirSync(join(dir, 'releases', '20260106-000000-fffffff'));
-      const removed = prune(layoutOf(dir), 2, ['20260101-000000-aaaaaaa', undefined]);
+      const removed = prune(layoutOf(join(dir, 'checkout')), 2, ['20260101-000000-aaaaaaa', undefined]);
       expect(removed.sort()).toEqual(['20260102-000000-bbbbbbb', '20260103-000000-ccccccc']);
-      expect(layoutOf(dir).list().map((r) => r.name)).toEqual(['20260105-000000-eeeeeee', '20260104-000000-ddddddd', '20260101-000000-aaaaaaa']);
+      expect(layoutOf(join(dir, 'checkout')).list().map((r) => r.name)).toEqual(['20260105-000000-eeeeeee', '20260104-000000-ddddddd', '20260101-000000-aaaaaaa']);
       expect(existsSync(join(dir, 'releases', '20260106-000000-fffffff'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

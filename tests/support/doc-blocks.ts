@@ -26,6 +26,8 @@ export const FOLDER = setting('WorkingDirectory').replace(/\/current$/, '');
 export const SETTINGS = setting('EnvironmentFile');
 export const USER = setting('User');
 export const STATE = setting('StateDirectory');
+/** The deploy user's clone, where git and the release command run; the releases go beside it, in FOLDER. */
+export const CHECKOUT = `${FOLDER}/checkout`;
 /** The live release's folder, where the lead command runs (SETTINGS is linked there as its .env). */
 export const LIVE = `${FOLDER}/current`;
 /** The deploy user, who owns the checkout and makes the releases: the one user the sudoers line names. */

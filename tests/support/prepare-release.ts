@@ -12,7 +12,7 @@ const layout = layoutOf(process.cwd());
 const unlock = await lockReleases(layout);
 try {
   layout.removeUnfinished();
-  const source = await commitOf(layout.base, process.argv[2] ?? 'HEAD');
+  const source = await commitOf(layout.checkout, process.argv[2] ?? 'HEAD');
   // In the same tick as prepareRelease begins (and takes Ctrl-C in hand).
   process.stdout.write('ready\n');
   process.stdout.write(`made ${await prepareRelease(layout, source)}\n`);

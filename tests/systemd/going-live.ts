@@ -16,14 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
-import { checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
+import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { doctorChecks } from './doctor';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
 const run = promisify(execFile);
 const GUIDE = 'docs/going-live.md';
-/** The checkout on the server, the deploy user's; the units run its live release, LIVE (`current`). */
+/** The site's folder on the server: the deploy user's CHECKOUT in it, the releases beside it, LIVE (`current`) the live one. */
 const SITE = FOLDER;
 /**
  * The repository the guide clones, a remote as a forge would be: a bare repository of a user of its own
@@ -112,7 +112,7 @@ async function settings(port: number, metricsPort: number): Promise<string> {
 }
 
 /** Runs a guide's block inside, in the site's folder as the guide's steps are. */
-const inSite = (server: Booted, block: string) => server.sh(`cd ${SITE}\n${block}`);
+const inSite = (server: Booted, block: string) => server.sh(`cd ${CHECKOUT}\n${block}`);
 
 async function main() {
   const [port, metricsPort] = [await freePort(), await freePort()];
@@ -194,7 +194,7 @@ timeout 30 sh -c 'until git ls-remote ${REPOSITORY} >/dev/null 2>&1; do sleep 0.
       expect('/etc/sudoers.d', after, [...sudoersBefore.trim().split('\n').filter(Boolean), `${installed}  /etc/sudoers.d/${USER}`].sort().join('\n') + '\n');
       await server.sh(`cmp /etc/systemd/system/${USER}.service ${ROOT_COPY}/deploy/systemd/${USER}.service`);
       // The deploy user puts its checkout back, for the updates below.
-      await server.sh(`cd ${SITE}\nsudo -u ${DEPLOY_USER} git checkout -- .\nsudo -u ${DEPLOY_USER} rm -f .env`);
+      await server.sh(`cd ${CHECKOUT}\nsudo -u ${DEPLOY_USER} git checkout -- .\nsudo -u ${DEPLOY_USER} rm -f .env`);
     });
     await step('the site answers /readyz from the host, naming the first release', async () => {
       await ready(port);
@@ -277,12 +277,12 @@ const SUDOERS_D = 'find /etc/sudoers.d -type f -exec sha256sum {} + | sort';
  * into /etc/sudoers.d as root (`+`), the alert rules linked to /etc/shadow. `-f`: again before each step.
  */
 async function plant(server: Booted) {
-  await server.sh(`cd ${SITE}
+  await server.sh(`cd ${CHECKOUT}
 sudo -u ${DEPLOY_USER} sh -ec '
 ln -sfn /etc/sudoers.d/zz-planted .env
 printf "%s\\n" "${RULE}" > .env.example
 printf "%s\\n" "${RULE}" > deploy/sudoers.d/${USER}
-grep -q "^ExecStartPre=+" deploy/systemd/${USER}.service || sed -i "s|^ExecStart=|ExecStartPre=+/bin/cp ${SITE}/.env.example /etc/sudoers.d/zz-unit\\nExecStart=|" deploy/systemd/${USER}.service
+grep -q "^ExecStartPre=+" deploy/systemd/${USER}.service || sed -i "s|^ExecStart=|ExecStartPre=+/bin/cp ${CHECKOUT}/.env.example /etc/sudoers.d/zz-unit\\nExecStart=|" deploy/systemd/${USER}.service
 ln -sfn /etc/shadow deploy/prometheus/alerts.yml'`);
 }
 
@@ -311,7 +311,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     });
   }
   // The first article, edited as the owner edits articles.
-  const article = (await server.sh(`cd ${SITE} && ls src/content/articles/*.md | head -1`)).stdout.trim();
+  const article = (await server.sh(`cd ${CHECKOUT} && ls src/content/articles/*.md | head -1`)).stdout.trim();
   const page = `/articles/${article.replace(/^.*\//, '').replace(/\.md$/, '')}`;
   const paths = await sitemapPaths(port);
   if (!paths.includes(page)) throw new Error(`the sitemap does not name ${page} (${article})`);

@@ -22,7 +22,7 @@ describe('the settings a release links', () => {
 
   it('is the checkout\'s .env only where there is no root\'s file, and none without either', () => {
     const missing = join(etc, 'none.env');
-    expect(settingsOf(base, missing)).toEqual({ file: join(base, '.env'), link: '../../.env' });
+    expect(settingsOf(base, missing)).toEqual({ file: join(base, '.env') });
     expect(settingsOf(mkdtempSync(join(tmpdir(), 'release-settings-empty-')), missing)).toBeUndefined();
   });
 
