@@ -1,10 +1,12 @@
 /**
- * The guides' nginx configurations, read from the blocks the guides show (so they cannot drift), checked
+ * The nginx configurations: the install command's (deploy/nginx-site, as it writes it, without and with a
+ * certificate) and the block docs/operations.md shows for two copies (so they cannot drift), checked
  * with Debian's nginx (package nginx; .ci/run installs it): `nginx -t` accepts each, inside an nginx.conf
  * of the test's whose paths are all in a temporary folder, with a certificate made for the test in place
  * of the server's. Nothing is started: -t reads the files and exits. And each serves the bare domain too,
  * with one 301 to SITE_URL's address, so that a page has one address whichever name a visitor typed.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +24,14 @@ const nginx = program(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx
 const siteUrl = new URL(/^SITE_URL=(\S+)$/m.exec(checkedBlock(GOING_LIVE, 'env'))![1]!);
 const bare = siteUrl.hostname.replace(/^www\./, '');
 
+/** What deploy/nginx-site prints for SITE_URL's host, on the socket's default port, with or without certbot's folder. */
+const nginxSite = (certificates?: string) => execFileSync('deploy/nginx-site', [siteUrl.hostname, '3000', ...(certificates ? [certificates] : [])], { encoding: 'utf8' });
+
+/** Each configuration, and the origin its bare domain is sent to. */
 const blocks = [
-  { guide: GOING_LIVE, name: 'nginx-site' },
-  { guide: OPERATIONS, name: 'nginx-two-copies' },
+  { name: 'deploy/nginx-site before a certificate (HTTP only)', config: () => nginxSite(), origin: `http://${siteUrl.host}` },
+  { name: 'deploy/nginx-site with a certificate', config: () => nginxSite(`/etc/letsencrypt/live/${siteUrl.hostname}`), origin: siteUrl.origin },
+  { name: `${OPERATIONS}, nginx-two-copies`, config: () => checkedBlock(OPERATIONS, 'nginx-two-copies'), origin: siteUrl.origin },
 ];
 
 /** Each `server { … }` of a configuration, as its text (a block's braces nest: location, if). */
@@ -72,20 +79,20 @@ async function nginxTest(site: string) {
   );
 }
 
-describe('the guides\' nginx configurations', () => {
-  it.each(blocks)('$guide, $name: nginx -t accepts it', { timeout: 30_000 }, async ({ guide, name }) => {
-    const result = await nginxTest(checkedBlock(guide, name));
+describe('the nginx configurations', () => {
+  it.each(blocks)('$name: nginx -t accepts it', { timeout: 30_000 }, async ({ config }) => {
+    const result = await nginxTest(config());
     expect(result.output).toContain('test is successful');
     expect(result.ok, result.output).toBe(true);
   });
 
-  it.each(blocks)('$guide, $name: serves SITE_URL\'s name and sends the bare domain there in one 301', ({ guide, name }) => {
-    const servers = serverBlocks(checkedBlock(guide, name));
+  it.each(blocks)('$name: serves SITE_URL\'s name and sends the bare domain there in one 301', ({ config, origin }) => {
+    const servers = serverBlocks(config());
     expect(servers.some((server) => namesOf(server).includes(siteUrl.hostname) && /proxy_pass /.test(server))).toBe(true);
     const bareServers = servers.filter((server) => namesOf(server).includes(bare));
     expect(bareServers.length).toBeGreaterThan(0);
     for (const server of bareServers) {
-      expect(server).toMatch(new RegExp(`^\\s*return 301 ${siteUrl.origin.replaceAll('.', '\\.')}\\$request_uri;$`, 'm'));
+      expect(server).toMatch(new RegExp(`^\\s*return 301 ${origin.replaceAll('.', '\\.')}\\$request_uri;$`, 'm'));
       expect(server).not.toMatch(/proxy_pass /);
     }
   });

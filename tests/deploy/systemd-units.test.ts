@@ -4,7 +4,7 @@
  * period, the backup's command line is one the operator's command accepts, and a failed backup or check is
  * mailed by the notification unit.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,8 +76,9 @@ describe('deploy/systemd', () => {
 
   it('holds the site\'s socket across a restart: the address nginx proxies to, one socket, the backlog the server keeps', () => {
     const socket = unit('magnolia-site.socket');
-    // The guide's nginx site proxies to it.
-    const proxied = /proxy_pass http:\/\/([\d.]+:\d+);/.exec(readFileSync('docs/going-live.md', 'utf8'))?.[1];
+    // The install command's default port, where the nginx site it writes proxies to.
+    const port = /^\[ -z "\$port" \] && port=(\d+)$/m.exec(readFileSync('deploy/install', 'utf8'))?.[1];
+    const proxied = /proxy_pass http:\/\/([\d.]+:\d+);/.exec(execFileSync('deploy/nginx-site', ['www.example.com', port!], { encoding: 'utf8' }))?.[1];
     expect(one(socket.Socket!, 'ListenStream')).toBe(proxied);
     expect(one(socket.Socket!, 'Accept')).toBe('no');
     // listen() on the passed socket sets the backlog again: the server gives the unit's.

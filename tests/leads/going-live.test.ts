@@ -16,7 +16,7 @@ import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
 import { SERVICE, STANDBY } from '../../server/releases/switch';
-import { checkedBlock, CHECKOUT, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
+import { checkedBlock, CHECKOUT, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, SETTINGS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
 const GOING_LIVE = 'docs/going-live.md';
@@ -52,23 +52,38 @@ describe('docs/going-live.md and the lead command, run as written', () => {
         if (cd) blocks++;
       }
     }
-    expect(blocks).toBeGreaterThan(5);
-    // The deploy user's steps, as written: its own user and key, the checkout its own, a release made and rolled back.
-    expect(checkedBlock(GOING_LIVE, 'users')).toMatch(new RegExp(`^sudo useradd --system .*--groups ${USER} ${DEPLOY_USER}$`, 'm'));
-    expect(checkedBlock(GOING_LIVE, 'deploy-key')).toMatch(new RegExp(`^sudo -u ${DEPLOY_USER} ssh-keygen .* -f /home/${DEPLOY_USER}/\\.ssh/id_ed25519$`, 'm'));
-    expect(checkedBlock(GOING_LIVE, 'checkout').split('\n')).toEqual([
-      `sudo install -d -o ${DEPLOY_USER} -g ${DEPLOY_USER} -m 755 ${FOLDER}`,
-      `sudo -u ${DEPLOY_USER} git clone REPOSITORY ${CHECKOUT}`,
-      `cd ${CHECKOUT}`,
-      `sudo -u ${DEPLOY_USER} npm ci`,
-    ]);
-    expect(checkedBlock(GOING_LIVE, 'first-release')).toContain(`\nsudo -u ${DEPLOY_USER} npm run release\n`);
+    expect(blocks).toBeGreaterThan(4);
+    // The deploy user's steps, as written: the checkout its own, a release made and rolled back.
     expect(checkedBlock(GOING_LIVE, 'update').split('\n')).toEqual([`cd ${CHECKOUT}`, `sudo -u ${DEPLOY_USER} git pull`, `sudo -u ${DEPLOY_USER} npm run release`]);
     expect(checkedBlock(GOING_LIVE, 'rollback').split('\n')).toEqual([
       `cd ${CHECKOUT}`,
       `sudo -u ${DEPLOY_USER} npm run release -- list`,
       `sudo -u ${DEPLOY_USER} npm run release -- rollback`,
     ]);
+  });
+
+  it('sets the server up with one command from root\'s own copy, the two users and folders by systemd\'s own tools, no more than six typed lines on the server before "Later"', () => {
+    const [git, clone, install] = checkedBlock(GOING_LIVE, 'install').split('\n');
+    expect(git).toBe('sudo apt-get install -y git');
+    expect(clone).toBe('sudo git clone REPOSITORY /usr/local/src/magnolia-site');
+    expect(install).toMatch(/^sudo \/usr\/local\/src\/magnolia-site\/deploy\/install --domain \S+ --email \S+ --public-key THE-LINE-STEP-1-PRINTED$/);
+    expect(checkedBlock(GOING_LIVE, 'doctor')).toBe('sudo magnolia-site-doctor');
+    // Typed on the server before "Later": every command block of the steps but the key pair (typed at home).
+    const steps = readFileSync(GOING_LIVE, 'utf8').split('\n## Later')[0]!;
+    const typed = [...steps.matchAll(/<!-- checked: ([\w-]+) -->\n\s*```sh\n([\s\S]*?)```/g)].filter(([, name]) => name !== 'key-pair').flatMap(([, , block]) => block!.trim().split('\n'));
+    expect(typed.length).toBeLessThanOrEqual(6);
+    expect(steps.match(/```sh/g)).toHaveLength(3);
+    // The command's names are the units' and the guides' (deploy/install, readonly at its top).
+    const command = readFileSync('deploy/install', 'utf8');
+    const constant = (name: string) => new RegExp(`\\b${name}=([^ \\n]+)`).exec(command)?.[1];
+    expect([constant('SITE'), constant('DEPLOY'), constant('HOME_DIR'), constant('SETTINGS')]).toEqual([USER, DEPLOY_USER, FOLDER, SETTINGS]);
+    expect(constant('CHECKOUT')).toBe(`$HOME_DIR/${CHECKOUT.slice(FOLDER.length + 1)}`);
+    const users = readFileSync('deploy/sysusers.d/magnolia-site.conf', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(users.map((line) => line.split(/\s+/).slice(0, 2).join(' '))).toEqual([`u ${USER}`, `u ${DEPLOY_USER}`, `m ${DEPLOY_USER}`]);
+    expect(users[2]).toBe(`m ${DEPLOY_USER} ${USER}`);
+    expect(users[1]).toContain(` /home/${DEPLOY_USER} `);
+    const folders = readFileSync('deploy/tmpfiles.d/magnolia-site.conf', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(folders).toEqual(expect.arrayContaining([`d ${FOLDER} 0755 ${DEPLOY_USER} ${DEPLOY_USER} -`, `d ${SETTINGS.replace(/\/[^/]+$/, '')} 0755 root root -`]));
   });
 
   it('lets the deploy user restart the site and start and stop its standby, exactly as the release command does, and nothing else', async (context) => {
@@ -80,10 +95,10 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     ]);
     expect(SERVICE).toBe(`${USER}.service`);
     expect(STANDBY).toBe(`${USER}-standby.service`);
-    // Checked by visudo before it is installed, from root's own copy (the block starts in it), root's and 440.
-    const units = checkedBlock(GOING_LIVE, 'units');
-    expect(units).toMatch(/^cd \/usr\/local\/src\/magnolia-site\n/);
-    expect(units).toContain('sudo visudo -cf deploy/sudoers.d/magnolia-site\nsudo install -o root -g root -m 440 deploy/sudoers.d/magnolia-site /etc/sudoers.d/');
+    // Checked by visudo before the install command puts it in place from root's own copy, root's and 440.
+    const command = readFileSync('deploy/install', 'utf8');
+    expect(command).toContain('visudo -cqf "$SOURCE/deploy/sudoers.d/$SITE"');
+    expect(command).toContain('put "$SOURCE/deploy/sudoers.d/$SITE" /etc/sudoers.d/$SITE 440');
     const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((path) => existsSync(path));
     context.skip(!visudo, 'no visudo on this machine (sudo is not installed): test:systemd installs the line and runs visudo -c');
     const { stdout } = await run(visudo!, ['-c', '-f', 'deploy/sudoers.d/magnolia-site']);
@@ -111,20 +126,18 @@ describe('docs/going-live.md and the lead command, run as written', () => {
   });
 
   it('installs units that exist and pass systemd-analyze verify, and enables the site and both timers', { timeout: 30_000 }, async () => {
-    const [into, copy, reload] = checkedBlock(GOING_LIVE, 'units').split('\n');
-    expect(into).toBe('cd /usr/local/src/magnolia-site');
-    const enable = checkedBlock(GOING_LIVE, 'first-release').split('\n').at(-1);
-    const [, pattern, target] = /^sudo install -o root -g root -m 644 (deploy\/systemd\/[\w-]+)\* (\/etc\/systemd\/system\/)$/.exec(copy!)!;
-    expect(target).toBe('/etc/systemd/system/');
-    expect(reload).toBe('sudo systemctl daemon-reload');
+    const command = readFileSync('deploy/install', 'utf8');
+    // Every unit of deploy/systemd, as the install command copies them (its glob), and the ones it enables.
+    const pattern = /^for unit in "\$SOURCE"\/deploy\/systemd\/\$SITE\*; do put "\$unit" "\/etc\/systemd\/system\//m;
+    expect(command).toMatch(pattern);
     const copies = mkdtempSync(join(tmpdir(), 'mcp-etc-systemd-'));
-    const installed = readdirSync('deploy/systemd').filter((name) => `deploy/systemd/${name}`.startsWith(pattern!));
+    const installed = readdirSync('deploy/systemd').filter((name) => name.startsWith(USER));
     // verify looks for ExecStart's program: here node is wherever this test's Node is.
     for (const name of installed) {
       writeFileSync(join(copies, name), readFileSync(`deploy/systemd/${name}`, 'utf8').replace(/^ExecStart=node /gm, `ExecStart=${process.execPath} `));
     }
     expect(installed).toEqual(readdirSync('deploy/systemd'));
-    const enabled = /^sudo systemctl enable --now (.+)$/.exec(enable!)![1]!.split(' ');
+    const enabled = /^enable=\((.+)\)$/m.exec(command)![1]!.replaceAll('$SITE', USER).split(' ');
     expect(enabled.map((name) => (name.includes('.') ? name : `${name}.service`)).filter((name) => !installed.includes(name))).toEqual([]);
     expect(enabled.map((name) => name.replace(/\.service$/, ''))).toEqual(expect.arrayContaining([USER, `${USER}-backup.timer`, `${USER}-check.timer`]));
     const { stdout, stderr } = await run('systemd-analyze', ['verify', ...installed.map((name) => join(copies, name))]);

@@ -19,8 +19,12 @@ const run = promisify(execFile);
 
 export const CACHE = process.env.SYSTEMD_TEST_CACHE ?? '/var/cache/magnolia-site-systemd-test';
 const SUITE = 'bookworm';
-/** What the guide needs on the server besides Node: sudo, git (and its https), systemd itself. */
-const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certificates'];
+/**
+ * What the guide needs on the server besides Node: sudo, git (and its https), systemd itself; and what the install
+ * command installs with apt-get when it is missing (nginx, mail, the tools that build the SQLite driver), here
+ * already, so that a run downloads nothing once the root is kept (`ss` is iproute2's, for its check of the ports).
+ */
+const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certificates', 'iproute2', 'nginx', 'msmtp-mta', 'bsd-mailx', 'python3', 'make', 'g++'];
 /** The host's Node 20 and its npm, bound read-only into every container. */
 const NODE = '/usr/bin/node';
 const NPM = '/usr/lib/node_modules/npm';

@@ -1,28 +1,30 @@
 /**
- * The doctor (deploy/doctor, installed as /usr/local/sbin/magnolia-site-doctor) on the server test:systemd
- * set up: called by tests/systemd/going-live.ts once the site is live. With mail to a local receiver (an SMTP
- * server here, on the loopback the container shares, that accepts one login), the doctor says every check is
- * well; then what an operator breaks is named, each with its fix and exit 1: the backup timer stopped, the
- * settings made world-readable, a refused login. Each is put back and seen well again. The settings are as
- * they were at the end, and the site restarted on them.
+ * The doctor (deploy/doctor, installed by the install command as /usr/local/sbin/magnolia-site-doctor) on the
+ * server test:systemd set up: called by tests/systemd/going-live.ts once the site is live, its mail going to a
+ * local receiver (an SMTP server here, on the loopback the container shares, that accepts one login). The
+ * guide's block says every check is well; then what an operator breaks is named, each with its fix and exit 1:
+ * the backup timer stopped, the settings made world-readable, a refused login. Each is put back and seen well
+ * again. The settings are as they were at the end, and the site restarted on them.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { FOLDER, USER } from '../support/doc-blocks';
+import { checkedBlock, FOLDER, USER } from '../support/doc-blocks';
 import type { Booted } from './container';
 import { send } from './load';
 
 /** Where root puts it: a file root owns, on root's PATH. */
 const DOCTOR = '/usr/local/sbin/magnolia-site-doctor';
-const PASSWORD = 'doctor-test-pa55';
+/** The one password the local receiver accepts, for the login `leads`. */
+export const MAIL_PASSWORD = 'doctor-test-pa55';
+const PASSWORD = MAIL_PASSWORD;
 
 type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 
 interface Line { level: 'ok' | 'warn' | 'FAIL'; what: string; text: string }
 
-/** The doctor's lines, each `LEVEL WHAT: TEXT`. */
-async function runDoctor(server: Booted, options = '') {
-  const { code, stdout, stderr } = await server.sh(`${DOCTOR} ${options}`, { allowFail: true });
+/** The doctor's lines, each `LEVEL WHAT: TEXT`; `command`: as a guide's block writes it. */
+async function runDoctor(server: Booted, options = '', command = `${DOCTOR} ${options}`) {
+  const { code, stdout, stderr } = await server.sh(command, { allowFail: true });
   const lines = stdout.split('\n').filter(Boolean).map((line): Line => {
     const found = /^(ok|warn|FAIL) +([^:]+): (.*)$/.exec(line);
     if (!found) throw new Error(`the doctor printed a line that is not LEVEL WHAT: TEXT: ${JSON.stringify(line)}\n${stdout}${stderr}`);
@@ -51,7 +53,7 @@ async function ready(port: number) {
 }
 
 /** An SMTP server on loopback that accepts the login `leads` with PASSWORD and refuses any other. */
-async function mailReceiver() {
+export async function mailReceiver() {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -69,28 +71,17 @@ async function mailReceiver() {
   return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
 }
 
-export async function doctorChecks(server: Booted, { port, step }: { port: number; step: Step }) {
-  // Root installed it from its own copy of the repository with the units (the guide's step 6).
-  await step(`the doctor installed as ${DOCTOR} (root's, mode 755), as the guide's step 6 does`, async () => {
+export async function doctorChecks(server: Booted, { port, step, mail }: { port: number; step: Step; mail: { port: number; password: string } }) {
+  // Root installed it from its own copy of the repository with the units (the install command).
+  await step(`the doctor installed as ${DOCTOR} (root's, mode 755), as the install command does`, async () => {
     const { stdout } = await server.sh(`stat -c '%U %a' ${DOCTOR}`);
     if (stdout.trim() !== 'root 755') throw new Error(`${DOCTOR}: ${stdout.trim()}, not root 755`);
   });
   const settings = (await server.sh(`systemctl show -P EnvironmentFiles ${USER}.service`)).stdout.split(' ')[0]!;
-  const mail = await mailReceiver();
+  await server.sh(`cp -p ${settings} ${settings}.before-doctor`);
   try {
-    await step('mail to a local receiver: SMTP_URL set, the site restarted on it', async () => {
-      await server.sh(`cp -p ${settings} ${settings}.before-doctor
-cat >> ${settings} <<'EOF'
-SMTP_URL=smtp://leads:${PASSWORD}@127.0.0.1:${mail.port}
-LEADS_EMAIL_FROM=site@example.com
-LEADS_EMAIL_TO=owner@example.com
-EOF
-systemctl restart ${USER}.service`);
-      await ready(port);
-    });
-
-    await step('doctor: every check well on the install (TLS and nginx not set up here: warnings, not failures)', async () => {
-      const diagnosis = await runDoctor(server);
+    await step('doctor, the guide\'s block: every check well on the install (no certificate here: a warning, not a failure)', async () => {
+      const diagnosis = await runDoctor(server, '', checkedBlock('docs/going-live.md', 'doctor'));
       console.log(diagnosis.stdout.replace(/^/gm, '  '));
       const checks = ['socket', 'service', 'settings', `timer ${USER}-backup.timer`, `timer ${USER}-check.timer`, 'failed units', 'release', 'lead store', 'disk', 'backup', 'nginx', 'certificate', 'leads', 'mail', 'node'];
       for (const what of checks) if (diagnosis.named(what).length === 0) fail(`no line about ${what}`, diagnosis);
@@ -98,10 +89,11 @@ systemctl restart ${USER}.service`);
       expectLine(diagnosis, 'release', 'ok', new RegExp(`^${current} answers /readyz on 127\\.0\\.0\\.1:${port} `));
       expectLine(diagnosis, 'mail', 'ok', new RegExp(`^127\\.0\\.0\\.1:${mail.port} answered and accepted the login$`));
       expectLine(diagnosis, 'backup', 'ok', /^none yet in \/var\/lib\/magnolia-site-backups: the first is made at \d{4}-/);
-      expectLine(diagnosis, 'certificate', 'warn', /^not checked \(no nginx\)$/);
-      const problems = diagnosis.lines.filter((line) => line.level !== 'ok' && !['nginx', 'certificate'].includes(line.what));
+      expectLine(diagnosis, 'nginx', 'ok', new RegExp(`^running, configuration valid \\(nginx -t\\), proxies to 127\\.0\\.0\\.1:${port}$`));
+      expectLine(diagnosis, 'certificate', 'warn', /^none set up: nginx serves no HTTPS/);
+      const problems = diagnosis.lines.filter((line) => line.level !== 'ok' && line.what !== 'certificate');
       // The settings in root's folder (docs/decisions/042-root-reads-only-root-s-files.md): nothing to fix.
-      if (problems.length > 0 || diagnosis.code !== 0) fail('every check but nginx and the certificate should be ok, exit 0', diagnosis);
+      if (problems.length > 0 || diagnosis.code !== 0) fail('every check but the certificate should be ok, exit 0', diagnosis);
       // --quiet: the same run without its ok lines.
       const quiet = await runDoctor(server, '--quiet');
       const notOk = diagnosis.lines.filter((line) => line.level !== 'ok');
@@ -132,10 +124,10 @@ systemctl restart ${USER}.service`);
     });
 
     await step('doctor: a mail server that refuses the login is named with its fix, exit 1, the password never printed', async () => {
-      await server.sh(`sed -i 's/:${PASSWORD}@/:wrong-${PASSWORD}@/' ${settings}`);
+      await server.sh(`sed -i 's/:${mail.password}@/:wrong-${mail.password}@/' ${settings}`);
       const refused = await runDoctor(server);
       expectLine(refused, 'mail', 'FAIL', new RegExp(`^127\\.0\\.0\\.1:${mail.port} refused the login \\(SMTP 535 after AUTH\\); fix: correct SMTP_URL in ${settings}, then sudo systemctl restart ${USER}\\.service$`));
-      if (refused.code !== 1 || refused.stdout.includes(PASSWORD)) fail('exit 1 and no password expected', refused);
+      if (refused.code !== 1 || refused.stdout.includes(mail.password)) fail('exit 1 and no password expected', refused);
     });
 
     await step('doctor: run by another user than root, it says so and exits 2', async () => {
@@ -147,6 +139,5 @@ systemctl restart ${USER}.service`);
       await server.sh(`mv ${settings}.before-doctor ${settings}\nsystemctl restart ${USER}.service`);
       await ready(port);
     });
-    await mail.close();
   }
 }
