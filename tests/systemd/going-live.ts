@@ -1,13 +1,16 @@
 /**
  * npm run test:systemd: docs/going-live.md followed on a real systemd, as root would on a fresh Debian server.
- * A Debian root booted with systemd-nspawn (tests/systemd/container.ts), the guide's own command blocks
- * (the ones marked `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the
- * container shares. What the guide leaves to the operator is done the way it says, and only what cannot be
- * done here is replaced, each time saying why: the repository is this working tree as a commit, `npm ci`
- * links this checkout's modules (nothing is downloaded), the settings name no mail server (only loopback
- * traffic), ports are free ones (the socket's by a drop-in). Then the releases of the guide's "Later", under
- * load, with one process and with two workers. Needs root, systemd-nspawn and debootstrap; about two minutes
- * of downloads the first time (the Debian root is kept, tests/systemd/container.ts).
+ * A Debian root booted with systemd-nspawn (tests/systemd/container.ts), the guide's own blocks (the ones marked
+ * `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the container shares:
+ * the one command (`install`) as written, with only what cannot be done here replaced, each time saying why (the
+ * repository is this working tree as a commit, served by a user of its own; the modules come from this checkout's,
+ * nothing is downloaded; no TLS, as no DNS points here; free ports; mail to a local receiver). Then what the
+ * command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
+ * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), and the
+ * releases of the guide's "Later", under load, with one process and with two workers. Last, a second server set
+ * up as before releases, and the same block run on it ("A server set up before releases"). Needs root,
+ * systemd-nspawn, debootstrap and port 80 free; about three minutes of downloads the first time (the Debian root
+ * is kept, tests/systemd/container.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
@@ -32,7 +35,7 @@ const SITE = FOLDER;
  * it as it would clone GitHub (git refuses a local repository another user owns, and root must not read one).
  */
 const BARE = '/srv/repository.git';
-/** Root's own copy of the repository, from which it installs the units and the sudoers line (step 5). */
+/** Root's own copy of the repository, from which it runs the install command (step 3). */
 const ROOT_COPY = '/usr/local/src/magnolia-site';
 /** What the deploy user plants to become root: a rule that lets it run anything as root. */
 const RULE = `${DEPLOY_USER} ALL=(ALL) NOPASSWD: ALL`;
@@ -98,6 +101,27 @@ async function ready(port: number) {
   throw new Error(`the site did not answer /readyz on port ${port} within two minutes`);
 }
 
+/**
+ * Puts the repository (`bare`) and the modules npm ci would install (`kept`) into the server, and serves the
+ * repository as a forge would, as a remote: `git daemon` run by a user of its own (`forge`) on the loopback.
+ * Neither root nor the deploy user owns it, so each clones it as it would clone GitHub. Resolves with its address.
+ */
+export async function serveRepository(server: Booted, bare: string, kept: string): Promise<string> {
+  await step('the repository, and the modules npm ci would install, put into the server', async () => {
+    await run('cp', ['-a', bare, join(server.root, BARE)]);
+    await run('cp', ['-al', kept, join(server.root, MODULES)]);
+  });
+  const repositoryPort = await freePort();
+  const address = `git://127.0.0.1:${repositoryPort}/repository.git`;
+  await step('the repository served as a remote (git daemon, its own user)', async () => {
+    await server.sh(`useradd --system --no-create-home forge
+chown -R forge: ${BARE}
+systemd-run --quiet --unit=forge --uid=forge git daemon --reuseaddr --listen=127.0.0.1 --port=${repositoryPort} --base-path=/srv --export-all --enable=receive-pack ${BARE}
+timeout 30 sh -c 'until git ls-remote ${address} >/dev/null 2>&1; do sleep 0.2; done'`);
+  });
+  return address;
+}
+
 /** GET http://HOST/PATH through nginx on port 80 of the loopback the container shares: its status and Location. */
 function viaNginx(host: string, path: string) {
   return new Promise<{ status: number; location?: string } | { error: string }>((resolve) => {
@@ -127,18 +151,7 @@ async function main() {
   const mail = await mailReceiver();
   let failed = true;
   try {
-    await step('the repository, and the modules npm ci would install, put into the server', async () => {
-      await run('cp', ['-a', bare, join(server.root, BARE)]);
-      await run('cp', ['-al', kept, join(server.root, MODULES)]);
-    });
-    const repositoryPort = await freePort();
-    const REPOSITORY = `git://127.0.0.1:${repositoryPort}/repository.git`;
-    await step('the repository served as a remote (git daemon, its own user)', async () => {
-      await server.sh(`useradd --system --no-create-home forge
-chown -R forge: ${BARE}
-systemd-run --quiet --unit=forge --uid=forge git daemon --reuseaddr --listen=127.0.0.1 --port=${repositoryPort} --base-path=/srv --export-all --enable=receive-pack ${BARE}
-timeout 30 sh -c 'until git ls-remote ${REPOSITORY} >/dev/null 2>&1; do sleep 0.2; done'`);
-    });
+    const REPOSITORY = await serveRepository(server, bare, kept);
     commit = ownersCommit(REPOSITORY);
 
     // The guide's one command, as written. Replaced, each for a reason: the repository and the key step 1 prints;
@@ -247,8 +260,100 @@ timeout 30 sh -c 'until git ls-remote ${REPOSITORY} >/dev/null 2>&1; do sleep 0.
     if (failed && process.env.SYSTEMD_TEST_KEEP) console.log(`The container is left running: nsenter -t ${server.init} -a bash; nsenter -t ${server.init} -a systemctl poweroff stops it.`);
     else await step('poweroff', () => server.poweroff());
   }
+  // SYSTEMD_TEST_BEFORE_RELEASES=0 leaves out the second server.
+  if (!failed && process.env.SYSTEMD_TEST_BEFORE_RELEASES !== '0') failed = !(await beforeReleases(base, work, bare, kept));
   console.log(`\ntest:systemd ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s`);
   process.exitCode = failed ? 1 : 0;
+}
+
+/** The site's units as a server set up before releases has them (the folder's README says whence). */
+const UNITS_BEFORE_RELEASES = 'tests/systemd/units-before-releases';
+
+/**
+ * "A server set up before releases": a second fresh server, set up as the guide said then (root's checkout in
+ * /srv/magnolia-site, its build, root's .env in it, the units of that time running dist/ there), with a lead in
+ * its store. Then the guide's install block, as step 3 writes it: the checkout becomes the deploy user's, beside
+ * its releases, the settings move to root's folder, and the first release goes live on the same port, the lead
+ * still there; the doctor says all is well.
+ */
+async function beforeReleases(base: string, work: string, bare: string, kept: string): Promise<boolean> {
+  const server = await step('a second fresh server, to be set up as before releases', () => boot(base, join(work, 'before-releases')));
+  let passed = false;
+  try {
+    const REPOSITORY = await serveRepository(server, bare, kept);
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+    const publicKey = (await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine })).stdout.trim();
+    rmSync(machine, { recursive: true });
+    await run('cp', ['-a', UNITS_BEFORE_RELEASES, join(server.root, 'root/units-before-releases')]);
+    await step('the server as set up before releases: root\'s checkout and build, its .env, its units, the site on a port of its own', async () => {
+      await server.sh(`useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin ${USER}
+git clone -q ${REPOSITORY} ${FOLDER}
+cd ${FOLDER}
+cp -a ${MODULES} node_modules
+NODE_ENV=production npm run --silent build >/dev/null
+cat > .env <<'EOF'
+DATA_DIR=/var/lib/${STATE}
+HOST=127.0.0.1
+PORT=${port}
+SITE_URL=https://www.example.com
+TRUST_PROXY=loopback
+LEADS_PUBLIC_KEY=${publicKey}
+LEADS_EMAIL_TO=owner@example.com
+LEADS_EMAIL_FROM=site@example.com
+SMTP_URL=smtp://leads:${MAIL_PASSWORD}@127.0.0.1:9
+METRICS_PORT=${metricsPort}
+EOF
+chown root:${USER} .env
+chmod 640 .env
+install -m 644 /root/units-before-releases/${USER}* /etc/systemd/system/
+systemctl daemon-reload
+systemctl enable --now ${USER}.service ${USER}-backup.timer ${USER}-check.timer`);
+      await ready(port);
+    });
+    const lead = `before-releases-${Date.now()}@example.com`;
+    await step('a lead sent to it, stored', async () => {
+      const { post } = await sendContactForm(port, '127.0.0.1', lead, 'A lead from before releases');
+      expect('the post', post && ('status' in post ? post.status : post.error), 303);
+    });
+    await step('the guide\'s install block run on it: settings moved, the checkout the deploy user\'s beside the releases, the first release live on the same port', async () => {
+      let block = replaced(checkedBlock(GUIDE, 'install'), 'REPOSITORY', REPOSITORY);
+      block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --modules-from ${MODULES}`);
+      const { stdout } = await server.sh(`exec 2>&1\n${block}`);
+      console.log(stdout.replace(/^/gm, '  '));
+      for (const line of [
+        `done settings: ${FOLDER}/.env moved to ${SETTINGS} (a server set up before releases)`,
+        `done checkout: ${FOLDER} given to ${DEPLOY_USER}`,
+        `done checkout: ${FOLDER}'s checkout moved into ${CHECKOUT}, beside the releases`,
+        `done release: the site before releases stopped, to give its port to ${USER}.socket`,
+      ]) {
+        if (!stdout.includes(line)) throw new Error(`the install did not say "${line}":\n${stdout}`);
+      }
+      expect(SETTINGS, (await server.sh(`stat -c '%U:%G %a' ${SETTINGS}`)).stdout.trim(), `root:${USER} 640`);
+      expect(`${FOLDER}/.env`, (await server.sh(`test -e ${FOLDER}/.env && echo there || echo gone`)).stdout.trim(), 'gone');
+      expect(`${CHECKOUT}'s owner`, (await server.sh(`stat -c %U ${CHECKOUT}/.git`)).stdout.trim(), DEPLOY_USER);
+      expect('where the socket listens', (await server.sh(`systemctl show -p Listen --value ${USER}.socket`)).stdout.trim(), `127.0.0.1:${port} (Stream)`);
+      await ready(port);
+      const live = (await server.sh(`readlink ${LIVE}`)).stdout.trim().replace(/^releases\//, '');
+      expect('the release /readyz names', await liveRelease(port), live);
+    });
+    await step('the lead sent before releases is in the store the release reads', async () => {
+      const { stdout } = await server.sh(`cd ${LIVE}\nsudo -u ${USER} node dist/server/leads.js export --format json`);
+      expect('its leads', (JSON.parse(stdout) as { email: string }[]).map((one) => one.email), [lead]);
+    });
+    await step('the doctor: every check well but the certificate (and the mail, whose server is not there); no backup called missing, though the timer of before releases made its stamp', async () => {
+      const { stdout } = await server.sh(checkedBlock(GUIDE, 'doctor'), { allowFail: true });
+      const problems = stdout.split('\n').filter((line) => /^(warn|FAIL)/.test(line) && !/^(warn|FAIL) +(certificate|mail|leads):/.test(line));
+      if (problems.length) throw new Error(`the doctor said:\n${stdout}`);
+    });
+    passed = true;
+  } catch (error) {
+    console.log(`\n${error instanceof Error ? error.message : String(error)}\n\nThe unit's journal:\n${await server.journal(`${USER}.service`)}`);
+  } finally {
+    if (!passed && process.env.SYSTEMD_TEST_KEEP) console.log(`The container is left running: nsenter -t ${server.init} -a bash`);
+    else await step('poweroff', () => server.poweroff());
+  }
+  return passed;
 }
 
 /**
