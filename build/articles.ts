@@ -62,6 +62,8 @@ export function articles({ lenient = false } = {}): Plugin<ArticlesApi> {
       if (!isArticle(id)) return undefined;
       const read = await readArticle(id, source, slugs());
       links.set(id, read.links);
+      // A photo replaced under the same name reads the article again: its files get new names.
+      for (const image of read.images) this.addWatchFile(image.file);
       // The messages are the whole story (file, line, field); Vite's own frame would repeat them.
       if (read.problems.length && !lenient) this.error(read.problems.join('\n'));
       return { code: `export default ${JSON.stringify(read.article)};\n`, map: null };
