@@ -53,7 +53,13 @@ export interface ArticleImage {
   variants: ImageVariant[];
 }
 
-const loadSharp = async () => (await import('sharp')).default;
+/**
+ * sharp, loaded at the first photo rather than with this module: Vite's config imports the reader (build/articles.ts),
+ * and only a build or a check that meets a photo needs it. Kept once loaded: the build makes the files through
+ * Vite's module runner (build/site-files.ts), which is closed by then, and refuses an import after it closes.
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 const megabytes = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;
 const million = (pixels: number, digits = 1) => `${(pixels / 1e6).toFixed(digits)} million`;

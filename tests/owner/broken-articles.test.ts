@@ -42,6 +42,8 @@ const kinds: [string, string, string][] = [
   ['raw HTML', valid.replace('A paragraph with', 'A <b>bold</b> paragraph with'), '9: raw HTML is not allowed in an article'],
   ['an unknown fact', valid.replace(':fact[support-hours]', ':fact[support-phone]'), '11: :fact[support-phone] is not a fact'],
   ['a link to a path the site does not have', valid.replace('(/contact)', '(/contact-us)'), '9: the link to /contact-us leads to no page of the site'],
+  ['a photo without its text, its file not saved', valid.replace('Another paragraph', '![](./no-such-photo.jpg) Another paragraph'), '11: the image ./no-such-photo.jpg has no text'],
+  ['a photo not saved', valid.replace('Another paragraph', '![The counter](./no-such-photo.jpg) Another paragraph'), '11: the image ./no-such-photo.jpg is not there'],
   [
     'a heading another page has',
     `${valid}\n\n## ${shippedHeading}\n\nA section of its own.`,
