@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
+import type Sharp from 'sharp';
 
 /** The files an owner may save: a photo from a phone or a camera, a screenshot, a picture from the web. */
 const KINDS: Record<string, { extensions: string[]; fallback: Format }> = {
@@ -58,7 +59,7 @@ export interface ArticleImage {
  * and only a build or a check that meets a photo needs it. Kept once loaded: the build makes the files through
  * Vite's module runner (build/site-files.ts), which is closed by then, and refuses an import after it closes.
  */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 const megabytes = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;

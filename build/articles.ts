@@ -68,6 +68,16 @@ export function articles({ lenient = false } = {}): Plugin<ArticlesApi> {
       if (read.problems.length && !lenient) this.error(read.problems.join('\n'));
       return { code: `export default ${JSON.stringify(read.article)};\n`, map: null };
     },
+    configureServer(server) {
+      // A photo saved (or deleted) beside the articles is read as a change to each article, as saving the Markdown
+      // would be: Vite reads a file again on a change, not when a file it was never given appears.
+      for (const event of ['add', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          if (path.dirname(file) !== articlesDir || file.endsWith('.md')) return;
+          for (const article of links.keys()) server.watcher.emit('change', article);
+        });
+      }
+    },
     async writeBundle({ dir }) {
       if (this.environment.name !== 'ssr' || !dir || links.size === 0) return;
       const entry = (await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)) as ServerEntry;

@@ -91,15 +91,39 @@ describe('a photo beside an article, built and served', { timeout: 240_000 }, ()
 
   it('shows the same picture in npm run dev, its files made as they are asked for', async () => {
     const built = parse(await site!.text(`/articles/${SLUG}`)).querySelector('main article picture')!;
-    dev = await startDev(copy.dir);
+    dev ??= await startDev(copy.dir);
     const page = await dev.get(`/articles/${SLUG}`);
     expect(page.status).toBe(200);
     const picture = parse(await page.text()).querySelector('main article picture')!;
     expect(picture.toString()).toBe(built.toString());
     for (const file of [filesOf(picture)[0]!, filesOf(picture).at(-1)!]) {
-      const res = await dev.get(file);
+      const res = await dev!.get(file);
       expect([res.status, res.headers.get('content-type')], file).toEqual([200, file.endsWith('.avif') ? 'image/avif' : 'image/jpeg']);
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(file.endsWith('.avif') ? 480 : 960);
     }
+  });
+
+  it('npm run dev names a photo not saved yet, and shows it once it is saved, the Markdown untouched', async () => {
+    dev ??= await startDev(copy.dir);
+    const file = 'src/content/articles/photo-later.md';
+    await copy.write(file, ARTICLE.replace('A Photo Example', 'A Photo Saved Later').replace('./counter.jpg', './dock.jpg'));
+    const message = `${file}:10: the image ./dock.jpg is not there`;
+    let answer = { status: 0, text: '' };
+    for (let tries = 0; tries < 100 && !answer.text.includes(message); tries++) {
+      const res = await dev!.get('/articles/photo-later');
+      answer = { status: res.status, text: await res.text() };
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    expect(answer.status).toBe(500);
+    expect(answer.text.split('\n').some((line) => line.startsWith(message)), answer.text).toBe(true);
+
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b2545' } }).jpeg().toFile(copy.file('src/content/articles/dock.jpg'));
+    for (let tries = 0; tries < 100 && answer.status !== 200; tries++) {
+      await new Promise((wait) => setTimeout(wait, 200));
+      const res = await dev!.get('/articles/photo-later');
+      answer = { status: res.status, text: await res.text() };
+    }
+    expect(answer.status, answer.text).toBe(200);
+    expect(parse(answer.text).querySelector('main article picture img')!.attributes).toMatchObject({ alt: ALT, width: '300', height: '200' });
   });
 });
