@@ -25,12 +25,16 @@ const KINDS: Record<string, { extensions: string[]; fallback: Format }> = {
 export const MAX_BYTES = 15 * 1000 * 1000;
 export const MAX_PIXELS = 50 * 1000 * 1000;
 
-/** The widths made, in pixels: a phone's column at 1x, 2x and 3x is about 340, 680 and 1,020; the desktop's 680 and 1,360. */
+/** The widths made, in pixels: a phone's column at 1x, 2x and 3x is about 355, 710 and 1,065; a computer's (at most 760) at 1x and 2x. */
 export const WIDTHS = [480, 960, 1440];
 /** The width of the <img>'s own file, for a browser that takes neither AVIF nor WebP. */
 const FALLBACK_WIDTH = 960;
-/** How wide the picture is drawn: the text column (at most 70ch of 17 px text) on a wide screen, the screen less its margins on a phone. */
-export const SIZES = '(min-width: 760px) 680px, calc(100vw - 2.25rem)';
+/**
+ * How wide the picture is drawn, as measured in Chromium: the text column's 70ch of 17 px text, 757 px, from a
+ * window 818 px wide; below, the window less its margins (390 px wide: 354.5 px). Between 1,024 and about 1,240 px
+ * the column beside the aside is narrower (624 px at 1,024): a browser then takes a file somewhat larger than needed.
+ */
+export const SIZES = '(min-width: 818px) 760px, calc(95vw - 1rem)';
 
 type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 const TYPE: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };

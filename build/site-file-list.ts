@@ -50,8 +50,11 @@ export const files: SiteFile[] = [
   icon(icon512, iconSvg(512, logo, color.cream, 0.12)),
   card(site.socialImage.path, siteCard()),
   ...read.map(({ article }) => card(articleCardPath(article.slug), articleCard(article))),
-  // Each size and format of each article's photos, at its hashed name in /assets/ (build/article-images.ts).
-  ...read.flatMap(({ images }) => images.flatMap((image) => image.variants.map((variant) => ({ path: variant.path, source: variantSource(image, variant), make: () => makeVariant(image, variant) })))),
+  // Each size and format of each article's photos, at its hashed name in /assets/ (build/article-images.ts): once, when
+  // two articles (or one, twice) show the same photo.
+  ...new Map(
+    read.flatMap(({ images }) => images.flatMap((image) => image.variants.map((variant) => [variant.path, { path: variant.path, source: variantSource(image, variant), make: () => makeVariant(image, variant) }] as const))),
+  ).values(),
   // Printed every time: quick, and what it is printed from includes its own layout code.
   { path: brochureHref, make: renderBrochure },
 ];
