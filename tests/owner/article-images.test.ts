@@ -45,6 +45,8 @@ describe('a photo beside an article, built and served', { timeout: 240_000 }, ()
     await copy.write(`src/content/articles/${SLUG}.md`, ARTICLE);
     const build = await run(copy.dir, 'npm', ['run', 'build']);
     expect(build.code, build.output).toBe(0);
+    // No warning of Rolldown's (`[CODE]`) or Vite's (`(!)`): the files are emitted once each, under names the bundle has not.
+    expect(build.output).not.toMatch(/^(\[[A-Z_]+\]|\(!\))/m);
     site = await startBuilt(copy.dir);
   }, 240_000);
 
