@@ -54,7 +54,7 @@ export interface ImageVariant {
   format: Format;
 }
 
-/** A photo of an article, checked: its file, its size once turned upright, and the files made of it. */
+/** A photo of an article, checked: its file, the size of its <img> (upright, as the phone showed it), and the files made of it. */
 export interface ArticleImage {
   file: string;
   width: number;
@@ -108,15 +108,15 @@ export async function checkImage(file: string, url: string): Promise<ArticleImag
   // Names the site's asset names take (server/http/static-files.ts): letters, digits, dashes, one dot.
   const stem = path.basename(name, path.extname(name)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
   const variant = (w: number, format: Format): ImageVariant => ({ path: `/assets/${stem}-${w}-${hash}.${EXTENSION[format]}`, width: w, format });
-  const shown = widths.at(-1)!;
+  // The <img>'s own file: its width and height keep the photo's place while it loads, and size it where no style does (a feed reader).
+  const shown = widths.findLast((w) => w <= FALLBACK_WIDTH) ?? widths[0]!;
   return {
     file: image,
-    // The size of the largest file made: the <img>'s width and height, which keep its place while it loads.
     width: shown,
     height: Math.round((height * shown) / width),
     variants: [
       ...(['avif', 'webp'] as const).flatMap((format) => widths.map((w) => variant(w, format))),
-      variant(widths.findLast((w) => w <= FALLBACK_WIDTH) ?? widths[0]!, fallback),
+      variant(shown, fallback),
     ],
   };
 }

@@ -65,7 +65,7 @@ describe('a photo beside an article, built and served', { timeout: 240_000 }, ()
       ['image/webp', ['480w', '960w', '1000w']],
     ]);
     for (const source of picture.querySelectorAll('source')) expect(source.getAttribute('sizes')).toMatch(/px/);
-    expect(picture.querySelector('img')!.attributes).toMatchObject({ alt: ALT, width: '1000', height: '600', loading: 'lazy', decoding: 'async' });
+    expect(picture.querySelector('img')!.attributes).toMatchObject({ alt: ALT, width: '960', height: '576', loading: 'lazy', decoding: 'async' });
   });
 
   it('serves each of its files with its type and a year’s immutable cache, under a hashed name', async () => {
