@@ -9,10 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, ElementContent, Root as Hast, RootContent as HastContent } from 'hast';
-import type { List, Nodes, PhrasingContent, Root as Mdast } from 'mdast';
+import type { Image, List, Nodes, Parent, PhrasingContent, Root as Mdast } from 'mdast';
 import type { Document, LineCounter } from 'yaml';
 import type { z as Zod } from 'zod';
 import { articleFacts, articleLists } from '../src/content/facts.ts';
+import { checkImage, pictureElement, type ArticleImage } from './article-images.ts';
 
 /** The folder of the articles, one `<slug>.md` each. */
 export const articlesDir = fileURLToPath(new URL('../src/content/articles', import.meta.url));
@@ -96,17 +97,16 @@ export interface SiteLink {
 }
 
 /** What a writer may use in the text; anything else is an error naming its line. */
-const MARKDOWN_IN_ARTICLES = new Set(['root', 'yaml', 'heading', 'paragraph', 'text', 'emphasis', 'strong', 'link', 'list', 'listItem', 'break', 'textDirective', 'leafDirective']);
+const MARKDOWN_IN_ARTICLES = new Set(['root', 'yaml', 'heading', 'paragraph', 'text', 'emphasis', 'strong', 'link', 'image', 'list', 'listItem', 'break', 'textDirective', 'leafDirective']);
 const NOT_IN_ARTICLES: Record<string, string> = {
   html: 'raw HTML is not allowed in an article: write Markdown (headings, paragraphs, lists, emphasis, links)',
-  image: 'images are not part of an article’s text',
   code: 'code blocks are not part of an article’s text (an indented line is one: remove the indent)',
   inlineCode: 'code (`…`) is not part of an article’s text',
   blockquote: 'quotation blocks (> …) are not part of an article’s text',
   thematicBreak: 'rules (---, ***) are not part of an article’s text',
   definition: 'write each link where it is: [label](/path)',
   linkReference: 'write each link where it is: [label](/path)',
-  imageReference: 'images are not part of an article’s text',
+  imageReference: 'write each image where it is: ![what it shows](./photo.jpg)',
   containerDirective: 'a :::block is not used in articles: name a fact with :fact[name] or a list with ::list[name]',
 };
 
@@ -178,8 +178,9 @@ function inline({ parser }: Tools, markdown: string): PhrasingContent[] {
  * paths and every problem, each with its line. What is not allowed is left out of the text, so the
  * rest of the site can still be checked around the article.
  */
-function checkBody(tools: Tools, file: string, tree: Mdast): { links: SiteLink[]; problems: ArticleError[] } {
+function checkBody(tools: Tools, file: string, tree: Mdast): { links: SiteLink[]; images: FoundImage[]; problems: ArticleError[] } {
   const links: SiteLink[] = [];
+  const images: FoundImage[] = [];
   const problems: ArticleError[] = [];
   /** Records a problem and drops the node at fault, visiting next what came after it. */
   const drop = (parent: { children: unknown[] } | undefined, index: number | undefined, problem: ArticleError) => {
@@ -199,6 +200,8 @@ function checkBody(tools: Tools, file: string, tree: Mdast): { links: SiteLink[]
         problems.push(new ArticleError(file, lineOf(node), `the link “${node.url}” leads nowhere: write a path of the site (/contact) or a web address (https://…)`));
       }
     }
+    // Checked once the whole text is read (placeImages): their files are read from the disk.
+    if (node.type === 'image' && parent) images.push({ node, parent });
     if (node.type === 'textDirective') {
       const name = labelOf(node);
       if (node.name !== 'fact') {
@@ -227,7 +230,41 @@ function checkBody(tools: Tools, file: string, tree: Mdast): { links: SiteLink[]
     }
     return undefined;
   });
-  return { links, problems };
+  return { links, images, problems };
+}
+
+/** An image of the text as Markdown wrote it, with the node that holds it. */
+interface FoundImage {
+  node: Image;
+  parent: Parent;
+}
+
+/**
+ * Checks each image of the text (its words, its file) and makes the <picture> of each that passes, in the
+ * order of the text; an image with a problem is left out of the text. One in the text's first block is on the
+ * reader's first screen and loads at once; the others load as the reader comes near them.
+ */
+async function placeImages(file: string, tree: Mdast, found: FoundImage[]) {
+  const problems: ArticleError[] = [];
+  const images: ArticleImage[] = [];
+  const pictures: Element[] = [];
+  const firstBlockEnds = tree.children.find((block) => block.type !== 'yaml')?.position?.end.line ?? 0;
+  for (const { node, parent } of found) {
+    const line = lineOf(node);
+    const alt = node.alt?.trim() ?? '';
+    const image = await checkImage(file, node.url);
+    if (!alt) {
+      problems.push(new ArticleError(file, line, `the image ${node.url} has no text: write what it shows between the brackets, e.g. ![A card reader on the counter of a Biloxi café](${node.url}): it is what a reader who cannot see the photo hears, and what shows if it does not load`));
+    }
+    if (typeof image === 'string') problems.push(new ArticleError(file, line, image));
+    if (!alt || typeof image === 'string') {
+      parent.children.splice(parent.children.indexOf(node), 1);
+      continue;
+    }
+    images.push(image);
+    pictures.push(pictureElement(image, alt, (line ?? 0) > firstBlockEnds));
+  }
+  return { problems, images, pictures };
 }
 
 const textOf = (node: Hast | HastContent): string => (node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '');
@@ -255,6 +292,8 @@ function plain<T extends Hast | ElementContent>(node: T): T {
 export interface ReadArticle {
   article: ArticleData;
   links: SiteLink[];
+  /** Its photos, each with the files the build makes of it (build/site-file-list.ts). */
+  images: ArticleImage[];
   /** One line each, `file:line: what is wrong, what to do`. */
   problems: string[];
 }
@@ -286,10 +325,18 @@ export async function readArticle(file: string, source: string, slugs: readonly 
   }
   const body = checkBody(tools, file, tree);
   problems.push(...body.problems);
+  const placed = await placeImages(file, tree, body.images);
+  problems.push(...placed.problems);
   const hast = tools.toHast(tree) as Hast;
+  // Each <img> Markdown made, in the text's order, becomes its picture.
+  tools.visit(hast, 'element', (element, index, parent) => {
+    if (element.tagName !== 'img' || !parent || index === undefined) return undefined;
+    parent.children[index] = placed.pictures.shift()!;
+    return tools.SKIP;
+  });
   const words = textOf(hast).split(/\s+/).filter(Boolean).length;
   const related = (front.related ?? []).filter((r) => others.includes(r));
-  return { article: { slug, ...front, related, body: plain(hast), words }, links: body.links, problems: problems.map((p) => p.message) };
+  return { article: { slug, ...front, related, body: plain(hast), words }, links: body.links, images: placed.images, problems: problems.map((p) => p.message) };
 }
 
 /** Every problem of one or more articles, one line each: what stops the build, npm run dev and the site's files alike. */
@@ -301,12 +348,15 @@ export class ArticleProblems extends Error {
   }
 }
 
-/** Every article in the folder, each read and checked (the cards need their titles; build/site-files.ts); throws ArticleProblems naming every problem. */
-export async function readArticles(dir = articlesDir): Promise<ArticleData[]> {
+/** Every article in the folder, each read and checked, with its photos (build/site-file-list.ts); throws ArticleProblems naming every problem. */
+export async function readAllArticles(dir = articlesDir): Promise<ReadArticle[]> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   const slugs = files.map((f) => path.basename(f, '.md'));
   const read = await Promise.all(files.map((f) => readArticle(path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'), slugs)));
   const problems = read.flatMap((r) => r.problems);
   if (problems.length) throw new ArticleProblems(problems);
-  return read.map((r) => r.article);
+  return read;
 }
+
+/** Every article in the folder, each read and checked; throws ArticleProblems naming every problem. */
+export const readArticles = async (dir = articlesDir): Promise<ArticleData[]> => (await readAllArticles(dir)).map((r) => r.article);

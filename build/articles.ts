@@ -62,9 +62,21 @@ export function articles({ lenient = false } = {}): Plugin<ArticlesApi> {
       if (!isArticle(id)) return undefined;
       const read = await readArticle(id, source, slugs());
       links.set(id, read.links);
+      // A photo replaced under the same name reads the article again: its files get new names.
+      for (const image of read.images) this.addWatchFile(image.file);
       // The messages are the whole story (file, line, field); Vite's own frame would repeat them.
       if (read.problems.length && !lenient) this.error(read.problems.join('\n'));
       return { code: `export default ${JSON.stringify(read.article)};\n`, map: null };
+    },
+    configureServer(server) {
+      // A photo saved (or deleted) beside the articles is read as a change to each article, as saving the Markdown
+      // would be: Vite reads a file again on a change, not when a file it was never given appears.
+      for (const event of ['add', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          if (path.dirname(file) !== articlesDir || file.endsWith('.md')) return;
+          for (const article of links.keys()) server.watcher.emit('change', article);
+        });
+      }
     },
     async writeBundle({ dir }) {
       if (this.environment.name !== 'ssr' || !dir || links.size === 0) return;

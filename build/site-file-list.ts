@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { site } from '../src/config/site.ts';
 import { articleCardPath, brochureHref, ICONS } from '../src/content/paths.ts';
 import { color } from '../src/theme/tokens.ts';
-import { readArticles } from './article-reader.ts';
+import { makeVariant, variantSource } from './article-images.ts';
+import { readAllArticles } from './article-reader.ts';
 import { renderBrochure } from './brochure.ts';
 import { articleCard, cardSvg, png, siteCard, type Node } from './cards.ts';
 
@@ -39,6 +40,7 @@ const icon = (path: string, svg: string): SiteFile => ({ path, source: `${drawnW
 const card = (path: string, node: Node): SiteFile => ({ path, source: `${drawnWith}\n${JSON.stringify(node)}`, make: async () => png(await cardSvg(node, path)) });
 
 const logo = fromRoot('src/assets/logo-mark.svg');
+const read = await readAllArticles();
 const [favicon32, appleTouch, icon192, icon512] = ICONS;
 
 export const files: SiteFile[] = [
@@ -47,7 +49,12 @@ export const files: SiteFile[] = [
   icon(icon192, iconSvg(192, logo, color.cream, 0.12)),
   icon(icon512, iconSvg(512, logo, color.cream, 0.12)),
   card(site.socialImage.path, siteCard()),
-  ...(await readArticles()).map((article) => card(articleCardPath(article.slug), articleCard(article))),
+  ...read.map(({ article }) => card(articleCardPath(article.slug), articleCard(article))),
+  // Each size and format of each article's photos, at its hashed name in /assets/ (build/article-images.ts): once, when
+  // two articles (or one, twice) show the same photo.
+  ...new Map(
+    read.flatMap(({ images }) => images.flatMap((image) => image.variants.map((variant) => [variant.path, { path: variant.path, source: variantSource(image, variant), make: () => makeVariant(image, variant) }] as const))),
+  ).values(),
   // Printed every time: quick, and what it is printed from includes its own layout code.
   { path: brochureHref, make: renderBrochure },
 ];

@@ -1,8 +1,8 @@
 /**
  * A Vite plugin for the files the build makes from the content and site.ts, none of them committed
- * (ADR 022): the PNG icons, the site's social card and each article's, and the restaurant POS
- * brochure (build/site-file-list.ts lists them). The client build writes them into dist/client at
- * their fixed addresses; npm run dev serves them as they are asked for. Icons and cards are kept in
+ * (ADR 022): the PNG icons, the site's social card and each article's, the restaurant POS
+ * brochure, and each size and format of the articles' photos (build/site-file-list.ts lists them). The client build writes them into dist/client at
+ * their fixed addresses; npm run dev serves them as they are asked for. Icons, cards and photos are kept in
  * node_modules/.cache/site-files by what they are drawn from, so a build draws only those that
  * changed. The pages learn the brochure's size from the module `virtual:brochure-file`.
  */
@@ -19,7 +19,7 @@ import type * as List from './site-file-list.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = path.join(root, 'node_modules/.cache/site-files');
 const BROCHURE_MODULE = 'virtual:brochure-file';
-const TYPES: Record<string, string> = { '.png': 'image/png', '.pdf': 'application/pdf' };
+const TYPES: Record<string, string> = { '.png': 'image/png', '.pdf': 'application/pdf', '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg' };
 
 /**
  * Imports a module of the build afresh (the articles, site.ts, the designs as they are now) through a
@@ -49,7 +49,9 @@ export async function contentOf(file: List.SiteFile, drawn: string[] = [], cache
 const cardsDir = path.posix.dirname(articleCardPath('x'));
 /** Whether a path is one of the files, told without loading them. */
 const isSiteFile = (pathname: string) =>
-  pathname.startsWith('/icons/') || pathname === site.socialImage.path || pathname === brochureHref || path.posix.dirname(pathname) === cardsDir;
+  pathname.startsWith('/icons/') || pathname === site.socialImage.path || pathname === brochureHref || path.posix.dirname(pathname) === cardsDir ||
+  // An article's photo (build/article-images.ts): the build writes them among the bundle's files.
+  /^\/assets\/[\w-]+\.(avif|webp|jpg|png)$/.test(pathname);
 
 export function siteFiles(): Plugin {
   let list: ReturnType<typeof loadList> | undefined;
@@ -78,9 +80,11 @@ export function siteFiles(): Plugin {
     },
     configureServer(server) {
       // Loaded at the first request for one of the files, and again after any edit (an article, site.ts, a design).
-      server.watcher.on('change', () => {
-        list = undefined;
-      });
+      for (const event of ['add', 'change', 'unlink']) {
+        server.watcher.on(event, () => {
+          list = undefined;
+        });
+      }
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '').split('?')[0]!;
         if (!isSiteFile(pathname)) return next();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { staticClass } from '../theme/server-styles.server';
-import { color, space, text } from '../theme/tokens';
+import { color, radius, space, text } from '../theme/tokens';
 
 /** Long-form text at a comfortable measure: a class for the pages that hold it (all rendered by the server only). */
 export const articleBody = staticClass(css`
@@ -13,4 +13,6 @@ export const articleBody = staticClass(css`
   ul, ol { padding-left: 1.4em; }
   li { margin-bottom: ${space.sm}; }
   li::marker { color: ${color.teal}; }
+  /* An article's photo (build/article-images.ts): the column's width at most, its own shape kept by its width and height. */
+  picture img { display: block; max-width: 100%; height: auto; border-radius: ${radius.md}; }
 `);

@@ -23,8 +23,12 @@ const lastChange = (article: Pick<Article, 'date' | 'updated'>) => article.updat
  */
 function contentHtml(article: Article, siteUrl: string) {
   const html = renderToStaticMarkup(<ArticleText body={article.body} />);
-  // Only React's own attributes can match: a quote in the text is escaped as &quot;.
-  return html.replace(/ href="(\/[^"]*)"/g, (_, path: string) => ` href="${escapeHtml(new URL(path, siteUrl).href)}"`);
+  // Only React's own attributes can match: a quote in the text is escaped as &quot;. A photo's srcset lists
+  // its files, each path then its width.
+  const absolute = (path: string) => escapeHtml(new URL(path, siteUrl).href);
+  return html
+    .replace(/ (href|src)="(\/[^"]*)"/g, (_, name: string, path: string) => ` ${name}="${absolute(path)}"`)
+    .replace(/ srcSet="([^"]*)"/gi, (_, list: string) => ` srcset="${list.replace(/(^|, )(\/[^ ,]+)/g, (__, before: string, path: string) => `${before}${absolute(path)}`)}"`);
 }
 
 /** The Atom document of these articles, newest first; exported for tests with made-up articles. */

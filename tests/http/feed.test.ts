@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { pictureElement } from '../../build/article-images';
 import { buildAtomFeed } from '../../src/render/article-feed.server';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
@@ -131,5 +132,19 @@ describe('feed entries from made-up articles', () => {
     expect(content.querySelector('b') === null, 'a <b> written in the text became markup').toBe(true);
     expect(content.querySelector('a')?.getAttribute('href')).toBe(`${SITE_URL}/contact`);
     expect(textOf(entry.content['#text'])).toContain('A paragraph with a link and a <b>tag</b> that stays text.');
+  });
+
+  it('gives a photo’s files absolute addresses, as its links have: a feed reader shows it away from the site', () => {
+    const files = { avif: '/assets/dock-480-abc.avif 480w, /assets/dock-960-abc.avif 960w', jpeg: '/assets/dock-960-abc.jpg' };
+    const picture = pictureElement(
+      { file: 'dock.jpg', width: 960, height: 640, variants: [{ path: '/assets/dock-480-abc.avif', width: 480, format: 'avif' }, { path: '/assets/dock-960-abc.avif', width: 960, format: 'avif' }, { path: files.jpeg, width: 960, format: 'jpeg' }] },
+      'The dock',
+      true,
+    );
+    const withPhoto: Article = { ...revised, body: { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [picture] }] } };
+    const entry = new XMLParser({ ignoreAttributes: false }).parse(buildAtomFeed([withPhoto], SITE_URL)).feed.entry as { content: { '#text': string } };
+    const content = parse(entry.content['#text']);
+    expect(content.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(files.avif.replaceAll('/assets/', `${SITE_URL}/assets/`));
+    expect(content.querySelector('img')?.attributes).toMatchObject({ src: `${SITE_URL}${files.jpeg}`, alt: 'The dock', width: '960', height: '640' });
   });
 });
