@@ -94,8 +94,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
-      // The server's files (deploy/, the guides' nginx blocks) checked with Debian's promtool, nginx and
-      // systemd-analyze: npm test only, since test:fast needs Node alone (tests/support/program.ts).
+      // The server's files (deploy/, the guides' nginx blocks) checked with Debian's promtool, nginx,
+      // systemd-analyze and bash: npm test only, since test:fast needs Node alone (tests/support/program.ts).
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       // The developer's tools rather than the site: test:fast's closing line read from tsc, ESLint and Vitest run
       // on files of their own, `npm run dev` on a taken port. npm test only: each starts processes of its own
