@@ -86,16 +86,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sequence: sequencer ? { sequencer } : {},
     // The files of one worker share its modules, so the source is imported once per worker, not once per file
     // (the lead store's files: 121 CPU seconds against 138). They can: none changes process.env or globals, a
-    // test that fakes the clock puts it back, each builds its own apps and stores, tests/setup.ts closes the
-    // file's Vite server (tests/support/dev-server.ts) and wraps console only once.
+    // test that fakes the clock puts it back, each builds its own apps and stores, tests/setup.ts wraps console
+    // only once. The dev app's Vite server is the worker's, as one `npm run dev` serves every page
+    // (tests/support/dev-server.ts).
     isolate: false,
     // npm run test:fast runs the first two, which need nothing but Node (tests/unit/test-fast-needs-node.test.ts).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'] } },
-      // The server's files (deploy/, the guides' nginx blocks) checked with Debian's promtool, nginx and
-      // systemd-analyze: npm test only, since test:fast needs Node alone (tests/support/program.ts).
+      // The server's files (deploy/, the guides' nginx blocks) checked with Debian's promtool, nginx,
+      // systemd-analyze and bash: npm test only, since test:fast needs Node alone (tests/support/program.ts).
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      // The developer's tools rather than the site: test:fast's closing line read from tsc, ESLint and Vitest run
+      // on files of their own, `npm run dev` on a taken port. npm test only: each starts processes of its own
+      // for seconds, and no edit of the content or site.ts can change what they check.
+      { extends: true, test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'] } },
       // A real PostgreSQL server for the lead store's tests (tests/support/postgres.ts).
       { extends: true, test: { name: 'leads', include: ['tests/leads/**/*.test.{ts,tsx}'], globalSetup: ['tests/postgres-setup.ts'] } },
       // The owner's edits in a copy of the site, built and tested there (README, "Editing the site").

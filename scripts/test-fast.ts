@@ -37,8 +37,8 @@ const checks: { name: string; bin: string; args: string[]; env?: NodeJS.ProcessE
     args: [
       // The files of one worker share its modules, as in npm test (`isolate: false` in vite.config.ts).
       'run', '--project', 'unit', '--project', 'http',
-      // At least two workers, also on two cores: forms.test.ts spends seconds waiting for a locked
-      // database, time in which the other files can run.
+      // At least two workers, also on two cores: page-views.test.ts spends seconds waiting for the lead
+      // command it runs through tsx, time in which the other files can run.
       `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
       // tsc and eslint share the cores meanwhile, and so may four other people's work: a test that
       // renders many pages, or a hook that starts a server, can outlast vitest's defaults (5 s, 10 s)

@@ -1,13 +1,13 @@
 /**
  * The order Vitest starts npm test's files in. Its own sequencer runs the projects one after another by name
- * (deploy, http, leads, owner, releases, unit), each project's files longest first (by the last run's times, or by
+ * (deploy, http, leads, owner, releases, tooling, unit), each project's files longest first (by the last run's times, or by
  * size on a fresh clone). That left the few long files of owner and releases, each building a copy of the
  * site, to start last and run on alone while the other workers had nothing to do. Here the projects start
  * in this order, longest files first, so the short files fill in around them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const PROJECTS = ['owner', 'releases', 'leads', 'http', 'deploy', 'unit'];
+const PROJECTS = ['owner', 'releases', 'leads', 'tooling', 'http', 'deploy', 'unit'];
 
 export class LongestProjectsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {

@@ -1,6 +1,3 @@
-import { afterAll } from 'vitest';
-import { closeDevServer } from './support/dev-server';
-
 // Fail a test on React warnings and errors instead of letting them scroll by.
 // This file runs before every test file; where files share a process and its modules
 // (npm run test:fast runs them with isolate: false), console is wrapped only once.
@@ -16,6 +13,3 @@ for (const level of ['error', 'warn'] as const) {
     { [failsTests]: true as const },
   );
 }
-
-// Each test file closes the dev app's Vite server it started, if any.
-afterAll(closeDevServer);

@@ -110,6 +110,11 @@ const query = fc.oneof(fc.constant(''), fc.constant('?utm_source=mail&x=%2F'), f
 // ---- what an answer must be ----
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+/**
+ * The redirect targets each block's server has answered with a 200, by port. Many spellings lead to the same
+ * target: asked once, not rendered again for each (a run of the properties below asks a few hundred).
+ */
+const seenServed = new Set<string>();
 /** A path the site serves in its own spelling: a page of the table or one of its files. */
 const isAddress = (path: string) => addressOf(path) === path && (siteFiles.includes(path) || (!matchPage(path).notFound && !matchPage(path).route.redirectTo));
 
@@ -129,7 +134,10 @@ async function checkAnswer(method: 'GET' | 'HEAD' | 'POST', path: string, q: str
     expect(keptQuery.replaceAll('%25', '%'), `query kept: ${location}`).toBe(askedQuery.replaceAll('%25', '%'));
     // In one step: the target is an address the site serves, in its own spelling.
     expect(isAddress(target), `${path} → ${location}`).toBe(true);
-    expect((await send('GET', location)).status).toBe(200);
+    if (!seenServed.has(`${port} ${location}`)) {
+      expect((await send('GET', location)).status, location).toBe(200);
+      seenServed.add(`${port} ${location}`);
+    }
   }
   if (answer.status === 200 && method === 'GET' && answer.type.startsWith('text/html')) {
     path = path.split('?', 1)[0]!;

@@ -18,12 +18,13 @@ export interface TestLeads {
 /**
  * A lead store of its own for one test app: a fresh DATA_DIR with a real SQLite file. No rate
  * limit unless `env` sets LEADS_RATE_LIMIT: every test posts from the same loopback address.
+ * `store.busyTimeoutMs`: how long a write waits for a lock another connection holds (the store's own, 5 s, unless given).
  */
-export function testLeads(env: NodeJS.ProcessEnv = {}, afterCommit?: () => void): TestLeads {
+export function testLeads(env: NodeJS.ProcessEnv = {}, afterCommit?: () => void, store?: { busyTimeoutMs?: number }): TestLeads {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcp-leads-'));
   const config = leadsConfig({ LEADS_RATE_LIMIT: 'off', ...env, DATA_DIR: dataDir });
-  const store = openSqliteStore(sqliteFile(dataDir));
-  return { leads: { store, config, afterCommit }, store, config, dataDir };
+  const opened = openSqliteStore(sqliteFile(dataDir), store);
+  return { leads: { store: opened, config, afterCommit }, store: opened, config, dataDir };
 }
 
 /** A contact lead as the form handler would hand it to the store; override what a test is about. */

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 /** Programs a machine with Node alone lacks, as a test would name them to start them. */
 const OUTSIDE = [
-  'nginx', 'promtool', 'systemd-analyze', 'systemd-socket-activate', 'systemd-nspawn', 'debootstrap', 'chromium',
+  // bash too: a laptop's PATH may hold only Node and the basic commands (npm itself needs no more than sh).
+  'bash', 'nginx', 'promtool', 'systemd-analyze', 'systemd-socket-activate', 'systemd-nspawn', 'debootstrap', 'chromium',
   'faketime', 'libfaketime', 'initdb', 'pg_ctl', 'postgres', 'psql', 'openssl',
 ];
 const named = new RegExp(`['"\`/](${OUTSIDE.join('|')})(?:MT\\.so\\.1)?['"\`]`);

@@ -116,12 +116,15 @@ const summary = (row: DeliveryRow): DeliverySummary => ({
 });
 
 
-/** A connection to the file (created, with its folder, on first use), set up as every connection must be. */
-export function connect(file: string) {
+/**
+ * A connection to the file (created, with its folder, on first use), set up as every connection must be.
+ * `busyTimeoutMs`: how long a write waits for another's lock; the tests of a locked store wait less.
+ */
+export function connect(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS) {
   makePrivateDir(dirname(file));
   // SQLite would create the file 0644 (less the umask), and gives -wal and -shm the file's mode: made 0600 first, all three are private.
   closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  const db = new Database(file, { timeout: busyTimeoutMs });
   db.pragma('journal_mode = WAL');
   // Only the connection that switches to WAL gets FULL by default; every connection must ask.
   db.pragma('synchronous = FULL');
@@ -132,8 +135,8 @@ export function connect(file: string) {
 }
 
 /** Opens (creating it and its folder on first use) the store at `file` and applies pending migrations. */
-export function openSqliteStore(file: string): LeadStore {
-  const db = connect(file);
+export function openSqliteStore(file: string, { busyTimeoutMs = BUSY_TIMEOUT_MS } = {}): LeadStore {
+  const db = connect(file, busyTimeoutMs);
   migrate(db);
 
   const leadById = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
@@ -261,7 +264,7 @@ export function openSqliteStore(file: string): LeadStore {
     for (let tries = 0; ; tries += 1) {
       db.pragma('busy_timeout = 0');
       const { busy } = (db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[])[0]!;
-      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      db.pragma(`busy_timeout = ${busyTimeoutMs}`);
       if (busy === 0 || tries === WAL_RETRY_MS.length) return { ...result, wiped: busy === 0 };
       await sleep(WAL_RETRY_MS[tries]);
     }
