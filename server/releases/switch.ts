@@ -105,12 +105,14 @@ export async function soak(origin: string, name: string, seconds: number) {
   const first = await serviceRun();
   const started = Date.now();
   const fell = (what: string) => new Error(`${name} fell ${((Date.now() - started) / 1000).toFixed(0)} s into its ${seconds} s watch: ${what}`);
+  const ended = (now: Awaited<ReturnType<typeof serviceRun>>) =>
+    now.pid !== first.pid || now.restarts !== first.restarts
+      ? fell(`its process ${first.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(first.restarts)} times)`)
+      : undefined;
   while (Date.now() - started < seconds * 1000) {
     await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
-    const now = await serviceRun();
-    if (now.pid !== first.pid || now.restarts !== first.restarts) {
-      throw fell(`its process ${first.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(first.restarts)} times)`);
-    }
+    const gone = ended(await serviceRun());
+    if (gone) throw gone;
     const answer = await fetch(`${origin}/readyz`).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
     let named: string | undefined;
     try {
@@ -118,7 +120,12 @@ export async function soak(origin: string, name: string, seconds: number) {
     } catch {
       // not JSON: said below
     }
-    if (answer.status !== 200 || named !== name) throw fell(`/readyz answered ${answer.status || 'nothing'} ${answer.body.slice(0, 200)}`);
+    if (answer.status !== 200 || named !== name) {
+      // A process that has just crashed drops the request in flight before systemd has reaped it: given a moment,
+      // the process's end is the cause to name, not the dropped answer.
+      await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
+      throw ended(await serviceRun()) ?? fell(`/readyz answered ${answer.status || 'nothing'}: ${answer.body.slice(0, 200)}`);
+    }
   }
 }
 
