@@ -5,7 +5,7 @@
  * systemd by `npm run test:systemd` (tests/systemd/going-live.ts), the guide's block as written.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +43,14 @@ afterEach(() => {
 });
 
 describe('deploy/install, before it changes anything', () => {
+  it('wants the Node package.json\'s engines names, and the doctor\'s limits for the disk', () => {
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    const install = readFileSync('deploy/install', 'utf8');
+    expect(`>=${/^readonly NODE_MINIMUM=(\S+)$/m.exec(install)?.[1]}`).toBe(engines);
+    const doctor = readFileSync('deploy/doctor', 'utf8');
+    for (const limit of ['DISK_FAIL_MB', 'DISK_WARN_MB']) expect(new RegExp(`\\b${limit}=(\\d+)`).exec(install)?.[1], limit).toBe(new RegExp(`\\b${limit}=(\\d+)`).exec(doctor)?.[1]);
+  });
+
   it('lists its options with --help, and names an unknown one', async () => {
     const help = await install('deploy/install', ['--help']);
     expect(help.code).toBe(0);

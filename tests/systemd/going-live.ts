@@ -91,6 +91,16 @@ function modules(): string {
   return kept;
 }
 
+/** The guide's step 1, run as on the owner's own machine (a folder thrown away after): the public key it prints. */
+async function keyPairStep(): Promise<string> {
+  const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
+  try {
+    return (await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine })).stdout.trim();
+  } finally {
+    rmSync(machine, { recursive: true });
+  }
+}
+
 /** Waits until the site answers /readyz 200 on `port`, for at most two minutes. */
 async function ready(port: number) {
   for (const since = Date.now(); Date.now() - since < 120_000; ) {
@@ -158,9 +168,7 @@ async function main() {
     // TLS skipped (no DNS points here); free ports (other work on this machine may hold the usual ones); the
     // modules from a node_modules installed from the same lock (nothing is downloaded in a test); the SMTP address
     // it asks for, typed on its input, a local receiver's.
-    const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
-    const publicKey = (await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine })).stdout.trim();
-    rmSync(machine, { recursive: true });
+    const publicKey = await keyPairStep();
     const smtpUrl = `smtp://leads:${MAIL_PASSWORD}@127.0.0.1:${mail.port}`;
     let block = replaced(checkedBlock(GUIDE, 'install'), 'REPOSITORY', REPOSITORY);
     block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --port ${port} --metrics-port ${metricsPort} --modules-from ${MODULES}`);
@@ -284,9 +292,7 @@ async function beforeReleases(base: string, work: string, bare: string, kept: st
   try {
     const REPOSITORY = await serveRepository(server, bare, kept);
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
-    const publicKey = (await run('sh', ['-ec', checkedBlock(GUIDE, 'key-pair')], { cwd: machine })).stdout.trim();
-    rmSync(machine, { recursive: true });
+    const publicKey = await keyPairStep();
     await run('cp', ['-a', UNITS_BEFORE_RELEASES, join(server.root, 'root/units-before-releases')]);
     await step('the server as set up before releases: root\'s checkout and build, its .env, its units, the site on a port of its own', async () => {
       await server.sh(`useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin ${USER}
