@@ -24,16 +24,32 @@ export function listenFailure(error: NodeJS.ErrnoException, port: number, comman
   return undefined;
 }
 
+/** What a worker that cannot listen tells its primary: the line, said once by the primary for every worker. */
+export interface CannotListenMessage {
+  site: 'cannot-listen';
+  line: string;
+}
+
+export const isCannotListenMessage = (message: unknown): message is CannotListenMessage =>
+  typeof message === 'object' && message !== null && (message as CannotListenMessage).site === 'cannot-listen';
+
 /**
- * Until `server` listens, a failure to listen on `port` is logged as that line (fatal) and ends the process: with
- * 1, or in a cluster worker with CANNOT_LISTEN_EXIT, which ends its primary with 1.
+ * Until `server` listens, a failure to listen on `port` is logged as that line (fatal) and ends the process with 1.
+ * A cluster worker instead hands the line to its primary and ends with CANNOT_LISTEN_EXIT: every worker fails the
+ * same way at once, and the person who typed the command should read the line once, not once per worker.
  */
 export function exitOnListenFailure(server: Server, port: number, command: string, logger: Logger) {
   const failed = (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, port, command);
     if (!line) throw error;
+    if (cluster.isWorker && process.send) {
+      const message: CannotListenMessage = { site: 'cannot-listen', line };
+      // Exits once the message is on its way: an exit straight after send() could drop it.
+      process.send(message, () => process.exit(CANNOT_LISTEN_EXIT));
+      return;
+    }
     logger.fatal(line);
-    process.exit(cluster.isWorker ? CANNOT_LISTEN_EXIT : 1);
+    process.exit(1);
   };
   server.once('error', failed);
   server.once('listening', () => server.off('error', failed));

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { SHUTDOWN_GRACE_MS, stopOnSignals } from './lifecycle';
-import { CANNOT_LISTEN_EXIT } from './listen-failure';
+import { CANNOT_LISTEN_EXIT, isCannotListenMessage } from './listen-failure';
 import { logger } from './logger';
 import { RESTART_LIMITS, restartPolicy } from './restart-policy';
 
@@ -57,6 +57,14 @@ export function runPrimary(workers: number, onListening: (address: AddressInfo) 
     onListening(message.address);
   };
   cluster.on('message', announce);
+
+  // Every worker that cannot listen sends the same line: it is said once, and the site stops (below).
+  let cannotListenSaid = false;
+  cluster.on('message', (_worker, message) => {
+    if (!isCannotListenMessage(message) || cannotListenSaid) return;
+    cannotListenSaid = true;
+    logger.fatal(message.line);
+  });
 
   cluster.on('exit', (worker, code, signal) => {
     const livedMs = Date.now() - running.get(worker)!;

@@ -61,8 +61,8 @@ describe('a port another program holds', { timeout: 60_000 }, () => {
 });
 
 describe.skipIf(againstDev)('a port another program holds, for the built site', { timeout: 60_000 }, () => {
-  for (const workers of [1, 2]) {
-    it(`npm start says so in one line and exits 1 (${workers === 1 ? 'one process' : 'two workers'})`, async () => {
+  for (const workers of [1, 4]) {
+    it(`npm start says so in one line and exits 1 (${workers === 1 ? 'one process' : `${workers} workers`})`, async () => {
       const started = await startOnTakenPort([...SERVER_NODE_FLAGS, 'dist/server/index.js'], { NODE_ENV: 'production', WEB_CONCURRENCY: String(workers) });
       expectOneLineNamingThePort(started, 'npm start');
       // No worker was started again on the taken port.
