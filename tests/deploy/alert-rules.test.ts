@@ -2,7 +2,9 @@
  * The alerting rules in deploy/prometheus, checked with Debian's promtool (package prometheus; .ci/run
  * installs it): valid rules and scrape configuration, and each alert's unit test, firing and not firing.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { program } from '../support/program';
 
@@ -30,9 +32,19 @@ describe('deploy/prometheus', () => {
     expect(names.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('passes promtool check rules, and check config on the example scrape configuration', { timeout: 120_000 }, async () => {
+  it('passes promtool check rules, and check config on prometheus.yml beside the rules as the install command names them', { timeout: 120_000 }, async () => {
     expect((await promtool(['check', 'rules', `${DIR}/alerts.yml`])).stdout).toContain(`SUCCESS: ${alerts.length} rules found`);
-    expect((await promtool(['check', 'config', `${DIR}/prometheus.yml`])).stdout).toContain('SUCCESS: 1 rule files found');
+    // deploy/install --prometheus: alerts.yml as /etc/prometheus/magnolia-site-alerts.yml, beside prometheus.yml.
+    const etc = mkdtempSync(join(tmpdir(), 'mcp-etc-prometheus-'));
+    try {
+      copyFileSync(`${DIR}/prometheus.yml`, join(etc, 'prometheus.yml'));
+      copyFileSync(`${DIR}/alerts.yml`, join(etc, 'magnolia-site-alerts.yml'));
+      const { stdout } = await promtool(['check', 'config', join(etc, 'prometheus.yml')]);
+      expect(stdout).toContain('SUCCESS: 1 rule files found');
+      expect(stdout).toContain(`SUCCESS: ${alerts.length} rules found`);
+    } finally {
+      rmSync(etc, { recursive: true });
+    }
   });
 
   it('has a unit test of each alert firing and one of it not firing, and promtool test rules passes them all', { timeout: 120_000 }, async () => {

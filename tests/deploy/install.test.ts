@@ -54,7 +54,7 @@ describe('deploy/install, before it changes anything', () => {
   it('lists its options with --help, and names an unknown one', async () => {
     const help = await install('deploy/install', ['--help']);
     expect(help.code).toBe(0);
-    for (const option of ['--domain', '--email', '--public-key', '--smtp-url', '--no-tls', '--port', '--modules-from', '--yes']) expect(help.output).toContain(option);
+    for (const option of ['--domain', '--email', '--public-key', '--smtp-url', '--no-tls', '--prometheus', '--port', '--modules-from', '--yes']) expect(help.output).toContain(option);
     const unknown = await install('deploy/install', ['--colour']);
     expect(unknown).toEqual({ code: 2, output: "magnolia-site-install: unknown option '--colour' (--help lists them)\n" });
   });

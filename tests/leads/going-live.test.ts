@@ -222,13 +222,15 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     expect(opened.find((lead) => lead.id === applicationId)?.taxId).toBe(TAX_ID);
   });
 
-  it('adds the scrape job and the rules to Debian\'s own prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {
-    const doc = readFileSync(GOING_LIVE, 'utf8');
-    const [, rulesFile] = /^\s*sudo install -o root -g root -m 644 \/usr\/local\/src\/magnolia-site\/deploy\/prometheus\/alerts\.yml \/etc\/prometheus\/([\w.-]+)$/m.exec(doc)!;
-    const added = parse(checkedBlock(GOING_LIVE, 'prometheus-yml')) as { rule_files: string[]; scrape_configs: object[] };
-    expect(added.rule_files).toEqual([rulesFile]);
+  it('for a Prometheus of the administrator\'s own: the job and the rules added to Debian\'s prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {
+    // The rules where the install command puts them (deploy/install's ALERT_RULES), in /etc/prometheus.
+    const [, rulesFile] = /^readonly ALERT_RULES=\/etc\/prometheus\/\$SITE(-alerts\.yml)$/m.exec(readFileSync('deploy/install', 'utf8'))!;
+    const added = parse(checkedBlock(GOING_LIVE, 'prometheus-yml')) as { rule_files: string[]; scrape_configs: { job_name: string }[] };
+    const ours = parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as typeof added;
+    expect(added.rule_files).toEqual([`${USER}${rulesFile}`]);
+    expect(added.rule_files).toEqual(ours.rule_files);
     // The same job as deploy/prometheus/prometheus.yml, the one the rules name.
-    expect(added.scrape_configs).toEqual((parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as typeof added).scrape_configs);
+    expect(added.scrape_configs).toEqual(ours.scrape_configs.filter((job) => job.job_name === USER));
 
     // Debian's configuration, as the package installs it (.ci/run installs prometheus), with the lines added.
     const etc = mkdtempSync(join(tmpdir(), 'mcp-etc-prometheus-'));
@@ -237,13 +239,13 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     expect(jobs.length).toBeGreaterThan(0);
     const edited = { ...debian, rule_files: [...(debian.rule_files ?? []), ...added.rule_files], scrape_configs: [...debian.scrape_configs, ...added.scrape_configs] };
     writeFileSync(join(etc, 'prometheus.yml'), stringify(edited));
-    copyFileSync('deploy/prometheus/alerts.yml', join(etc, rulesFile!));
+    copyFileSync('deploy/prometheus/alerts.yml', join(etc, added.rule_files[0]!));
 
     const check = checkedBlock(GOING_LIVE, 'prometheus-check').split('\n');
     expect(check[1]).toBe('sudo systemctl reload prometheus');
     const { stdout } = await run('sh', ['-ec', check[0]!.replaceAll('/etc/prometheus/', `${etc}/`)]);
     expect(stdout).toContain('SUCCESS: 1 rule files found');
-    expect(stdout).toMatch(new RegExp(`${rulesFile!.replace('.', '\\.')}\\n?\\s*SUCCESS: 5 rules found`));
+    expect(stdout).toMatch(new RegExp(`${added.rule_files[0]!.replaceAll('.', '\\.')}\\n?\\s*SUCCESS: 5 rules found`));
     expect(stdout).toContain(`SUCCESS: ${join(etc, 'prometheus.yml')} is valid prometheus config file syntax`);
     expect((parse(readFileSync(join(etc, 'prometheus.yml'), 'utf8')) as typeof debian).scrape_configs.map((job) => job.job_name)).toEqual([...jobs, USER]);
   });

@@ -21,10 +21,16 @@ export const CACHE = process.env.SYSTEMD_TEST_CACHE ?? '/var/cache/magnolia-site
 const SUITE = 'bookworm';
 /**
  * What the guide needs on the server besides Node: sudo, git (and its https), systemd itself; and what the install
- * command installs with apt-get when it is missing (nginx, mail, the tools that build the SQLite driver), here
- * already, so that a run downloads nothing once the root is kept (`ss` is iproute2's, for its check of the ports).
+ * command installs with apt-get when it is missing (nginx, mail, the tools that build the SQLite driver, and with
+ * --prometheus Prometheus and Alertmanager), here already, so that a run downloads nothing once the root is kept
+ * (`ss` is iproute2's, for its check of the ports).
  */
-const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certificates', 'iproute2', 'nginx', 'msmtp-mta', 'bsd-mailx', 'python3', 'make', 'g++'];
+const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certificates', 'iproute2', 'nginx', 'msmtp-mta', 'bsd-mailx', 'python3', 'make', 'g++', 'prometheus', 'prometheus-alertmanager'];
+/**
+ * Installed, but not started at boot: apt-get would start them when the install command asks for them, and until
+ * then they are not on the server (the container shares the host's ports).
+ */
+const NOT_STARTED = ['prometheus.service', 'prometheus-alertmanager.service'];
 /** The host's Node 20 and its npm, bound read-only into every container. */
 const NODE = '/usr/bin/node';
 const NPM = '/usr/lib/node_modules/npm';
@@ -48,6 +54,7 @@ export async function debianRoot(): Promise<string> {
   writeFileSync(join(making, NODE), '');
   mkdirSync(join(making, NPM), { recursive: true });
   symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', join(making, '/usr/bin/npm'));
+  for (const unit of NOT_STARTED) rmSync(join(making, 'etc/systemd/system/multi-user.target.wants', unit), { force: true });
   renameSync(making, root);
   return root;
 }

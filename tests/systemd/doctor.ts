@@ -13,17 +13,17 @@ import type { Booted } from './container';
 import { send } from './load';
 
 /** Where root puts it: a file root owns, on root's PATH. */
-const DOCTOR = '/usr/local/sbin/magnolia-site-doctor';
+export const DOCTOR = '/usr/local/sbin/magnolia-site-doctor';
 /** The one password the local receiver accepts, for the login `leads`. */
 export const MAIL_PASSWORD = 'doctor-test-pa55';
 const PASSWORD = MAIL_PASSWORD;
 
-type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+export type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 
 interface Line { level: 'ok' | 'warn' | 'FAIL'; what: string; text: string }
 
 /** The doctor's lines, each `LEVEL WHAT: TEXT`; `command`: as a guide's block writes it. */
-async function runDoctor(server: Booted, options = '', command = `${DOCTOR} ${options}`) {
+export async function runDoctor(server: Booted, options = '', command = `${DOCTOR} ${options}`) {
   const { code, stdout, stderr } = await server.sh(command, { allowFail: true });
   const lines = stdout.split('\n').filter(Boolean).map((line): Line => {
     const found = /^(ok|warn|FAIL) +([^:]+): (.*)$/.exec(line);
@@ -39,7 +39,7 @@ function fail(what: string, diagnosis: Diagnosis): never {
 }
 
 /** The one line about `what`, of this level, whose text matches. */
-function expectLine(diagnosis: Diagnosis, what: string, level: Line['level'], text: RegExp) {
+export function expectLine(diagnosis: Diagnosis, what: string, level: Line['level'], text: RegExp) {
   const lines = diagnosis.named(what);
   if (lines.length !== 1 || lines[0]!.level !== level || !text.test(lines[0]!.text)) fail(`expected one line "${level} ${what}: ${text}"`, diagnosis);
 }
@@ -52,8 +52,12 @@ async function ready(port: number) {
   throw new Error(`the site did not answer /readyz on port ${port} within a minute`);
 }
 
-/** An SMTP server on loopback that accepts the login `leads` with PASSWORD and refuses any other. */
+/** A message the local receiver took: to whom, and its text (headers and body, as sent). */
+export interface Received { to: string[]; text: string }
+
+/** An SMTP server on loopback that accepts the login `leads` with PASSWORD and refuses any other; what it took. */
 export async function mailReceiver() {
+  const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -62,13 +66,17 @@ export async function mailReceiver() {
       if (username === 'leads' && password === PASSWORD) callback(null, { user: username });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback(null));
+    onData(stream, session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((to) => to.address), text });
+        callback(null);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
 }
 
 export async function doctorChecks(server: Booted, { port, step, mail }: { port: number; step: Step; mail: { port: number; password: string } }) {

@@ -6,8 +6,8 @@
  * repository is this working tree as a commit, served by a user of its own; the modules come from this checkout's,
  * nothing is downloaded; no TLS, as no DNS points here; free ports; mail to a local receiver). Then what the
  * command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
- * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), and the
- * releases of the guide's "Later", under load, with one process and with two workers. Last, a second server set
+ * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), the
+ * optional Prometheus and Alertmanager (`prometheus`, tests/systemd/prometheus.ts), and the releases of the guide's "Later", under load, with one process and with two workers. Last, a second server set
  * up as before releases, and the same block run on it ("A server set up before releases"). Needs root,
  * systemd-nspawn, debootstrap and port 80 free; about three minutes of downloads the first time (the Debian root
  * is kept, tests/systemd/container.ts).
@@ -23,6 +23,7 @@ import { freePort } from '../../scripts/bench-util';
 import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { doctorChecks, MAIL_PASSWORD, mailReceiver } from './doctor';
+import { prometheusChecks } from './prometheus';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
 const run = promisify(execFile);
@@ -247,6 +248,7 @@ async function main() {
     });
 
     await doctorChecks(server, { port, step, mail: { port: mail.port, password: MAIL_PASSWORD } });
+    await prometheusChecks(server, { step, metricsPort, mail: { password: MAIL_PASSWORD, received: mail.received } });
 
     await hardening(server);
 
