@@ -101,3 +101,12 @@ describe('citations in the code', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the decisions', () => {
+  it('are each in the development guide\'s index of decisions, once', () => {
+    const index = readFileSync('docs/development.md', 'utf8');
+    const listed = [...index.matchAll(/^\| \[(\d{3})\]\(decisions\/([^)]+)\) \|/gm)].map((m) => `decisions/${m[2]}`);
+    const written = readdirSync('docs/decisions').filter((name) => /^\d{3}-.*\.md$/.test(name)).map((name) => `decisions/${name}`);
+    expect(listed.toSorted()).toEqual(written.toSorted());
+  });
+});
