@@ -64,7 +64,7 @@ describe('docs/going-live.md and the lead command, run as written', () => {
 
   it('sets the server up with one command from root\'s own copy, the two users and folders by systemd\'s own tools, no more than six typed lines on the server before "Later"', () => {
     const [git, clone, install] = checkedBlock(GOING_LIVE, 'install').split('\n');
-    expect(git).toBe('sudo apt-get install -y git');
+    expect(git).toBe('sudo apt-get update && sudo apt-get install -y git');
     expect(clone).toBe('sudo git clone REPOSITORY /usr/local/src/magnolia-site');
     expect(install).toMatch(/^sudo \/usr\/local\/src\/magnolia-site\/deploy\/install --domain \S+ --email \S+ --public-key THE-LINE-STEP-1-PRINTED$/);
     expect(checkedBlock(GOING_LIVE, 'doctor')).toBe('sudo magnolia-site-doctor');

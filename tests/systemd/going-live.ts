@@ -4,10 +4,11 @@
  * `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the container shares:
  * the one command (`install`) as written, with only what cannot be done here replaced, each time saying why (the
  * repository is this working tree as a commit, served by a user of its own; the modules come from this checkout's,
- * nothing is downloaded; no TLS, as no DNS points here; free ports; mail to a local receiver). Then what the
+ * nothing is downloaded, no apt-get update; no TLS, as no DNS points here; free ports; mail to a local receiver). Then what the
  * command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
  * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), the
- * optional Prometheus and Alertmanager (`prometheus`, tests/systemd/prometheus.ts), and the releases of the guide's "Later", under load, with one process and with two workers. Last, a second server set
+ * optional Prometheus and Alertmanager (`prometheus`, tests/systemd/prometheus.ts), and the releases of the
+ * guide's "Later", under load, with one process and with two workers. Last, a second server set
  * up as before releases, and the same block run on it ("A server set up before releases"). Needs root,
  * systemd-nspawn, debootstrap and port 80 free; about three minutes of downloads the first time (the Debian root
  * is kept, tests/systemd/container.ts).
@@ -51,6 +52,14 @@ function replaced(block: string, from: string | RegExp, to: string): string {
   const pattern = typeof from === 'string' ? from : new RegExp(from.source, from.flags.replace('g', '') + 'g');
   if (!block.match(pattern)) throw new Error(`${GUIDE} no longer says ${from} where tests/systemd/going-live.ts expects it: update the test with the guide.`);
   return block.replaceAll(pattern, to);
+}
+
+/**
+ * The guide's install block with the repository's address, and without `apt-get update`: git is in the server's
+ * root already, and a test downloads nothing.
+ */
+function installBlock(repository: string): string {
+  return replaced(replaced(checkedBlock(GUIDE, 'install'), 'sudo apt-get update && ', ''), 'REPOSITORY', repository);
 }
 
 /** Runs one named step, printing its time; a failure names the step. */
@@ -171,7 +180,7 @@ async function main() {
     // it asks for, typed on its input, a local receiver's.
     const publicKey = await keyPairStep();
     const smtpUrl = `smtp://leads:${MAIL_PASSWORD}@127.0.0.1:${mail.port}`;
-    let block = replaced(checkedBlock(GUIDE, 'install'), 'REPOSITORY', REPOSITORY);
+    let block = installBlock(REPOSITORY);
     block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --port ${port} --metrics-port ${metricsPort} --modules-from ${MODULES}`);
     block = replaced(block, /^sudo (\S+\/deploy\/install)/m, `printf '%s\\n' '${smtpUrl}' | sudo $1`);
     const installLine = block.split('\n').at(-1)!;
@@ -327,7 +336,7 @@ systemctl enable --now ${USER}.service ${USER}-backup.timer ${USER}-check.timer`
       expect('the post', post && ('status' in post ? post.status : post.error), 303);
     });
     await step('the guide\'s install block run on it: settings moved, the checkout the deploy user\'s beside the releases, the first release live on the same port', async () => {
-      let block = replaced(checkedBlock(GUIDE, 'install'), 'REPOSITORY', REPOSITORY);
+      let block = installBlock(REPOSITORY);
       block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --modules-from ${MODULES}`);
       const { stdout } = await server.sh(`exec 2>&1\n${block}`);
       console.log(stdout.replace(/^/gm, '  '));
