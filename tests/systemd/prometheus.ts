@@ -63,9 +63,18 @@ export async function prometheusChecks(server: Booted, { step, metricsPort, mail
     if (JSON.stringify(modes) !== JSON.stringify(wanted)) throw new Error(`owners and modes: ${JSON.stringify(modes)}, not ${JSON.stringify(wanted)}`);
   });
 
-  await step('Prometheus and Alertmanager listen on 127.0.0.1 alone (Debian\'s listen on every address), Alertmanager with no peer port', async () => {
-    const listening = (await server.sh('ss -Hltnp')).stdout.split('\n').filter((line) => /"prometheus/.test(line)).map((line) => line.trim().split(/\s+/)[3]!);
-    if (listening.sort().join(' ') !== '127.0.0.1:9090 127.0.0.1:9093') throw new Error(`they listen on ${listening.join(', ')}`);
+  await step('Prometheus and Alertmanager listen on 127.0.0.1 alone (Debian\'s listen on every address), Alertmanager with no peer port; beyond the loopback, only nginx on port 80', async () => {
+    const sockets = (await server.sh('ss -Hltnp')).stdout.split('\n').filter(Boolean).map((line) => {
+      const fields = line.trim().split(/\s+/);
+      return { address: fields[3]!, program: /users:\(\("([^"]+)"/.exec(line)?.[1] ?? '?' };
+    });
+    const theirs = sockets.filter(({ program }) => program.startsWith('prometheus')).map(({ address }) => address);
+    if (theirs.sort().join(' ') !== '127.0.0.1:9090 127.0.0.1:9093') throw new Error(`they listen on ${theirs.join(', ')}`);
+    // The container shares the host's network: a host program's socket is listed without its name (another PID
+    // namespace), and is not the server's.
+    const open = sockets.filter(({ address, program }) => program !== '?' && !/^(127\.\d+\.\d+\.\d+|\[::1\]):\d+$/.test(address));
+    const notNginx = open.filter(({ address, program }) => !(program === 'nginx' && /:80$/.test(address)));
+    if (notNginx.length > 0) throw new Error(`beyond the loopback: ${notNginx.map(({ address, program }) => `${program} on ${address}`).join(', ')}`);
   });
 
   await step(`Prometheus scrapes the site on 127.0.0.1:${metricsPort}, holds the five rules, and knows its Alertmanager`, async () => {
