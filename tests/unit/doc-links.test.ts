@@ -26,24 +26,6 @@ async function checkLinks(files: string[]) {
   }
 }
 
-describe('the guides\' links', () => {
-  it('lead to files that exist and headings that are there, across README.md and docs/', { timeout: 30_000 }, async () => {
-    expect(await checkLinks(['README.md', 'docs'])).toEqual({ code: 0, report: '' });
-  });
-
-  it('would be caught broken: a missing file, a missing heading in another file, a missing heading in the same file', { timeout: 30_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mcp-links-'));
-    writeFileSync(join(dir, 'a.md'), '# A\n\n[one](b.md#no-such-heading), [two](missing.md), [three](#nor-this), [fine](b.md#b)\n');
-    writeFileSync(join(dir, 'b.md'), '# B\n');
-    const { code, report } = await checkLinks([join(dir, 'a.md'), join(dir, 'b.md')]);
-    expect(code).toBe(1);
-    expect(report).toContain('Cannot find heading for `#no-such-heading` in `b.md`');
-    expect(report).toContain('Cannot find file `missing.md`');
-    expect(report).toContain('Cannot find heading for `#nor-this`');
-    expect(report).toMatch(/3 warnings/);
-  });
-});
-
 /** The repository's own text: the files at its root and every file under these folders (no build output, no dependencies). */
 const FOLDERS = ['docs', 'src', 'server', 'tests', 'scripts', 'build', 'deploy', 'public', '.ci'];
 
@@ -64,33 +46,87 @@ function requirementCitations(files: { path: string; text: string }[]) {
   );
 }
 
+const files = ourFiles();
+const citations = requirementCitations(files);
+// Written in two parts, so that this file itself cites nothing.
+const cite = (anchor: string) => `docs/requirements.md${'#'}${anchor}`;
+const madeCitations = requirementCitations([{ path: 'src/x.ts', text: `// fine: ${cite('the-claims')}\n// ${cite('no-such-section')}` }]);
+
 /**
- * The citations as links of a Markdown file beside the requirements' headings, checked by the same
- * checker as the guides: what it reports, each warning with the file and line of the citation.
+ * Beside the guides, files made to be caught: a guide with three broken links, and the code's citations (the
+ * real ones, and made ones of which one is broken) as links of a Markdown file to the requirements' headings.
  */
-async function checkCitations(citations: { where: string; anchor: string }[], requirements: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'mcp-cites-'));
-  const list = join(dir, 'citations.md');
-  const target = relative(dir, requirements);
-  writeFileSync(list, citations.map((c) => `- [${c.where}](${target}#${c.anchor})\n`).join(''));
-  const { report } = await checkLinks([list]);
-  return [...report.matchAll(/^\s*(\d+):\d+-\S+\s+warning\s+(Cannot find [^`]*`[^`]*`)/gm)].map((m) => `${citations[Number(m[1]) - 1]?.where}: ${m[2]}`);
+function plantedFiles() {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-links-'));
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return relative('.', join(dir, name));
+  };
+  const asLinks = (list: { where: string; anchor: string }[]) =>
+    list.map((c) => `- [${c.where}](${relative(dir, 'docs/requirements.md')}#${c.anchor})\n`).join('');
+  return {
+    broken: write('a.md', '# A\n\n[one](b.md#no-such-heading), [two](missing.md), [three](#nor-this), [fine](b.md#b)\n'),
+    brokenTarget: write('b.md', '# B\n'),
+    citations: write('citations.md', asLinks(citations)),
+    madeCitations: write('made-citations.md', asLinks(madeCitations)),
+  };
 }
 
-describe('citations in the code', () => {
-  const files = ourFiles();
+/**
+ * One run of the checker over the guides and the planted files together (a start of remark and a read of the
+ * guides, 2 to 3 CPU seconds, once rather than four times): its exit code, its report, and the report's part
+ * on each file it found fault with (`--quiet` names no other), by the path it was given.
+ */
+let checked: Promise<{ planted: ReturnType<typeof plantedFiles>; code: number; report: string; byFile: Map<string, string> }> | undefined;
+function checkAll() {
+  checked ??= (async () => {
+    const planted = plantedFiles();
+    const { code, report } = await checkLinks(['README.md', 'docs', ...Object.values(planted)]);
+    const byFile = new Map<string, string>();
+    let file: string | undefined;
+    for (const line of report.split('\n')) {
+      if (/^\S/.test(line) && !/^\d+:\d+/.test(line) && !/^[⚠✖]/.test(line)) byFile.set((file = line), '');
+      else if (file && line.trim() && !/^[⚠✖]/.test(line)) byFile.set(file, `${byFile.get(file)}${line}\n`);
+    }
+    return { planted, code, report, byFile };
+  })();
+  return checked;
+}
 
+/** What the checker reported on a citations file, each warning with the file and line of the citation. */
+const citationWarnings = (report: string, list: { where: string }[]) =>
+  [...report.matchAll(/^\s*(\d+):\d+-\S+\s+warning\s+(Cannot find [^`]*`[^`]*`)/gm)].map((m) => `${list[Number(m[1]) - 1]?.where}: ${m[2]}`);
+
+describe('the guides\' links', () => {
+  it('lead to files that exist and headings that are there, across README.md and docs/', { timeout: 30_000 }, async () => {
+    const { planted, code, report, byFile } = await checkAll();
+    // Found fault with the planted broken files alone, and their warnings are all the run's: none in a guide.
+    expect([...byFile.keys()].sort()).toEqual([planted.broken, planted.madeCitations].sort());
+    const warnings = [...byFile.values()].join('').match(/ warning /g)?.length;
+    expect(report).toMatch(new RegExp(`^⚠ ${warnings} warnings$`, 'm'));
+    expect(code).toBe(1);
+  });
+
+  it('would be caught broken: a missing file, a missing heading in another file, a missing heading in the same file', { timeout: 30_000 }, async () => {
+    const { planted, byFile } = await checkAll();
+    const report = byFile.get(planted.broken) ?? '';
+    expect(report).toContain('Cannot find heading for `#no-such-heading` in `b.md`');
+    expect(report).toContain('Cannot find file `missing.md`');
+    expect(report).toContain('Cannot find heading for `#nor-this`');
+    expect(report.match(/ warning /g)).toHaveLength(3);
+  });
+});
+
+describe('citations in the code', () => {
   it('of docs/requirements.md name headings it has', { timeout: 30_000 }, async () => {
-    const citations = requirementCitations(files);
     expect(citations.length).toBeGreaterThan(10);
-    expect(await checkCitations(citations, 'docs/requirements.md')).toEqual([]);
+    const { planted, byFile } = await checkAll();
+    expect(citationWarnings(byFile.get(planted.citations) ?? '', citations)).toEqual([]);
   });
 
   it('would be caught naming a heading the requirements do not have', { timeout: 30_000 }, async () => {
-    // Written in two parts, so that this file itself cites nothing.
-    const cite = (anchor: string) => `docs/requirements.md${'#'}${anchor}`;
-    const made = requirementCitations([{ path: 'src/x.ts', text: `// fine: ${cite('the-claims')}\n// ${cite('no-such-section')}` }]);
-    expect(await checkCitations(made, 'docs/requirements.md')).toEqual(['src/x.ts:2: Cannot find heading for `#no-such-section`']);
+    const { planted, byFile } = await checkAll();
+    expect(citationWarnings(byFile.get(planted.madeCitations) ?? '', madeCitations)).toEqual(['src/x.ts:2: Cannot find heading for `#no-such-section`']);
   });
 
   it('never need a file outside the repository (the first specification lived beside it, not in it)', () => {
