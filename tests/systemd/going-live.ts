@@ -4,8 +4,8 @@
  * `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the container shares:
  * the one command (`install`) as written, with only what cannot be done here replaced, each time saying why (the
  * repository is this working tree as a commit, served by a user of its own; the modules come from this checkout's,
- * nothing is downloaded, no apt-get update; no TLS, as no DNS points here; free ports; mail to a local receiver). Then what the
- * command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
+ * nothing is downloaded, no apt-get update; no TLS, as no DNS points here; free ports; mail to a local receiver).
+ * Then what the command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
  * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), the
  * optional Prometheus and Alertmanager (`prometheus`, tests/systemd/prometheus.ts), and the releases of the
  * guide's "Later", under load, with one process and with two workers. Last, a second server set
