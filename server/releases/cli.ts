@@ -15,7 +15,7 @@ import { lockReleases } from './lock';
 import { make } from './make';
 import { DEFAULT_KEPT } from './prune';
 import { rollback } from './rollback';
-import { StepFailed } from './steps';
+import { StepFailed, stopOnSignals } from './steps';
 
 const say = (text: string) => void process.stdout.write(`${text}\n`);
 
@@ -51,6 +51,7 @@ async function main(argv: string[]) {
   for (const line of layout.unreadable()) console.error(line);
   if (command === 'list' && rest.length === 0) return say(listReleases(layout));
   if (!(command === 'make' || command === 'rollback') || rest.length > 1) throw new Error(USAGE);
+  stopOnSignals();
   const unlock = await lockReleases(layout);
   try {
     // Folders no command is making any more (this one holds the lock): a killed command's, never releases.

@@ -1,42 +1,45 @@
 /**
  * One release command at a time (two could each switch `current`, or prune the other's new folder): a kernel lock,
- * flock(2), on `releases/.lock`, which no two processes can hold at once and which the kernel gives back when its
- * holder dies, however (Ctrl-C, kill -9): no stale lock to judge, nothing to remove. Node has no flock(2), so
- * util-linux's `flock` holds it, a child of the command in a process group of its own (Ctrl-C at the terminal
- * reaches the command, never the lock's holder, which gives it back only once the command has cleaned up and
- * ended): it runs `cat` on a pipe from the command, which ends when the command closes it or dies. The file stays;
- * it is never removed, as a process waiting on the old file and one on a new one would both hold "the" lock.
+ * flock(2), on `releases/.lock`, which no two commands can hold at once and which the kernel gives back when the
+ * last process holding its open file ends, however it ends (Ctrl-C, kill -9): no stale lock to judge, nothing to
+ * remove. Node has no flock(2), so the command opens the file and util-linux's `flock` locks that open file
+ * (given as its fd 3) and exits: the lock is the command's. Every program the command starts holds the same open
+ * file (./run.ts), so a build or `npm ci` that outlives a killed command keeps the lock until it ends: the next
+ * command never removes a folder something is still writing into. The file stays; it is never removed, as a
+ * process waiting on the old file and one on a new one would both hold "the" lock.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Layout } from './layout';
+import { childrenHold } from './run';
 
 /** flock's exit code when the lock is held by another (its --conflict-exit-code). */
 const HELD = 75;
 
 /** Takes the lock, or rejects saying another command has it; resolves with the function that gives it back. */
-export function lockReleases(layout: Layout) {
+export async function lockReleases(layout: Layout) {
   mkdirSync(layout.releases, { recursive: true });
   const file = join(layout.releases, '.lock');
-  const holder = spawn('flock', ['--nonblock', '--conflict-exit-code', String(HELD), file, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
-    detached: true,
-    stdio: ['pipe', 'pipe', 'pipe'],
+  // Appending, so that opening never changes the file (whoever holds the lock holds it on this same file).
+  const fd = openSync(file, 'a');
+  const { code, said } = await new Promise<{ code: number | null; said: string }>((done, fail) => {
+    const flock = spawn('flock', ['--nonblock', '--conflict-exit-code', String(HELD), '3'], { stdio: ['ignore', 'ignore', 'pipe', fd] });
+    let said = '';
+    flock.stderr!.on('data', (chunk: Buffer) => (said += chunk));
+    flock.once('error', (error) => fail(new Error(`flock could not be run (util-linux): ${error.message}`)));
+    flock.once('close', (code) => done({ code, said }));
+  }).catch((error: Error) => {
+    closeSync(fd);
+    throw error;
   });
-  let said = '';
-  holder.stderr.on('data', (chunk: Buffer) => (said += chunk));
-  const ended = new Promise<void>((done) => holder.once('close', () => done()));
-  return new Promise<() => Promise<void>>((done, fail) => {
-    holder.once('error', (error) => fail(new Error(`flock could not be run (util-linux): ${error.message}`)));
-    holder.stdout.once('data', () => {
-      done(() => {
-        holder.stdin.end();
-        return ended;
-      });
-    });
-    holder.once('exit', (code) => {
-      if (code === HELD) fail(new Error('another release command is running: wait for it to end'));
-      else fail(new Error(`flock ${file} ended with ${code}: ${said.trim()}`));
-    });
-  });
+  if (code !== 0) {
+    closeSync(fd);
+    throw new Error(code === HELD ? 'another release command is running: wait for it to end' : `flock ${file} ended with ${code}: ${said.trim()}`);
+  }
+  childrenHold(fd);
+  return async () => {
+    childrenHold(undefined);
+    closeSync(fd);
+  };
 }

@@ -13,7 +13,7 @@ import { prune } from './prune';
 import { settingsOf } from './settings';
 import { outputOf, runProgram } from './run';
 import { commitOf, extractTree, type Commit } from './source';
-import { step, tail, uninterrupted } from './steps';
+import { step, StepFailed, stopIfAsked, stoppedBy, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
 /** The live site's address, from the live settings, so the check's canonicals are the live site's. */
@@ -25,33 +25,25 @@ function liveSiteUrl(checkout: string) {
 
 /**
  * The steps before the switch, which need no systemd: the commit's tree in releases/NAME, its modules, its build,
- * its check, its link to .env. Resolves with NAME, a release ready to go live; on a failed step (or Ctrl-C) the
- * folder is removed, and `current` was never touched.
+ * its check, its link to .env. Resolves with NAME, a release ready to go live; on a failed step (or Ctrl-C, once
+ * the step's programs have ended: ./steps.ts) the folder is removed, and `current` was never touched.
  */
 export async function prepareRelease(layout: Layout, source: Commit, name = releaseName(source.commit)) {
   const folder = layout.folder(name);
   if (existsSync(folder)) throw new Error(`releases/${name} is there already`);
   const remove = () => rmSync(folder, { recursive: true, force: true });
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    // Ctrl-C often comes twice (npm and tsx pass the terminal's on to their child, which had it already):
-    // the handler stays, so a second one cannot end the process halfway through the removal.
-    if (stopping) return;
-    stopping = true;
-    remove();
-    console.error(`stopped by ${signal}: releases/${name} removed; \`current\` is as it was`);
-    process.exit(1);
-  };
-  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
+    stopIfAsked('folder');
     await step('folder', async () => {
       await extractTree(layout.checkout, source.commit, folder);
       return { said: `releases/${name}, the tree of ${source.commit.slice(0, 7)}`, value: undefined };
     });
+    stopIfAsked('modules');
     await step('modules', async () => {
       const donors = layout.list().map((release) => layout.folder(release.name));
       return { said: await installModules(folder, [...donors, layout.checkout], layout.home), value: undefined };
     });
+    stopIfAsked('build');
     await step('build', async () => {
       await runProgram('npm', ['run', '--silent', 'build'], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
         throw new Error(`npm run build failed:\n${tail(outputOf(error)) || error.message}`);
@@ -59,7 +51,9 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
       return { said: 'npm run build', value: undefined };
     });
     const builtAt = new Date().toISOString();
+    stopIfAsked('check');
     await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.checkout)), value: undefined }));
+    stopIfAsked('check');
     // Its settings, once checked: root's settings file (./settings.ts), where the lead command run by hand reads it.
     const settings = settingsOf(layout.checkout);
     if (settings) symlinkSync(settings.link ?? relative(folder, settings.file), join(folder, '.env'));
@@ -67,10 +61,12 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
     layout.writeRelease({ name, ...source, builtAt });
     return name;
   } catch (error) {
+    // Reached once the programs the step ran have ended (run.ts): nothing writes into the folder any more.
     remove();
+    // Stopped by a signal: the step's own failure (a build ended by SIGINT) is only its echo.
+    const signal = stoppedBy();
+    if (signal && error instanceof StepFailed) throw new StepFailed(error.step, `stopped by ${signal}; releases/${name} removed`);
     throw error;
-  } finally {
-    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
   }
 }
 

@@ -1,8 +1,7 @@
 /** A commit's tree, as `git archive` writes it, into a new release folder, with what release.json says of it. */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { runProgram } from './run';
+import { runProgram, startProgram } from './run';
 
 export interface Commit {
   commit: string;
@@ -24,12 +23,14 @@ export function extractTree(base: string, commit: string, folder: string) {
   mkdirSync(dirname(folder), { recursive: true });
   mkdirSync(folder);
   return new Promise<void>((done, fail) => {
-    const archive = spawn('git', ['archive', '--format=tar', commit], { cwd: base, stdio: ['ignore', 'pipe', 'pipe'] });
-    const tar = spawn('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
-    archive.stdout.pipe(tar.stdin);
+    const archive = startProgram('git', ['archive', '--format=tar', commit], { cwd: base, stdio: ['ignore', 'pipe', 'pipe'] });
+    const tar = startProgram('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
+    archive.stdout!.pipe(tar.stdin!);
+    // A tar that ended early (stopped by Ctrl-C, or failing) closes the pipe: its own exit says what happened.
+    tar.stdin!.on('error', () => {});
     let errors = '';
-    archive.stderr.on('data', (chunk: Buffer) => (errors += chunk));
-    tar.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+    archive.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
+    tar.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
     archive.on('error', fail);
     tar.on('error', fail);
     let ended = 0;

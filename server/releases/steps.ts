@@ -1,3 +1,5 @@
+import { endChildren } from './run';
+
 /**
  * The command's steps: each prints one line when it ends, what it did and how long it took; one that fails
  * throws a StepFailed naming the step and the reason, which the command prints before it exits 1.
@@ -28,21 +30,45 @@ export async function step<T>(name: string, work: () => Promise<{ said: string; 
 /** The last lines of a command's output: where builds and installs say what went wrong. */
 export const tail = (output: string, lines = 25) => output.trimEnd().split('\n').slice(-lines).join('\n');
 
+/** The signal that asked the command to stop (stopOnSignals), if one did. */
+let stopped: NodeJS.Signals | undefined;
+/** Whether the switch is running: a signal then waits for it, and is not passed on to its programs. */
+let switching = false;
+
 /**
- * Runs `work` (the switch) with Ctrl-C and SIGTERM held until it ends, finished or put back: never a `current`
- * switched without its restart. A signal that came meanwhile ends the command then, before any further step.
+ * Ctrl-C and SIGTERM never end the command in the middle of something: called once by the command, after which a
+ * signal is noted and passed on to the programs it runs (a terminal's Ctrl-C reached them already; a `kill` of the
+ * command alone did not), and the command stops where it can, once they have ended: before its next step
+ * (stopIfAsked; the new folder removed) or once the switch has ended (uninterrupted). A second Ctrl-C changes
+ * nothing (npm passes the terminal's on to its child, which had it already).
+ */
+export function stopOnSignals() {
+  const stop = (signal: NodeJS.Signals) => {
+    stopped ??= signal;
+    if (switching) console.error(`${signal}: the switch ends first (it finishes, or puts the release before back)`);
+    else void endChildren(signal);
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+}
+
+/** Throws, naming the step, if a signal asked the command to stop. */
+export function stopIfAsked(step: string) {
+  if (stopped) throw new StepFailed(step, `stopped by ${stopped}`);
+}
+
+/** The signal that asked the command to stop, if one did. */
+export const stoppedBy = () => stopped;
+
+/**
+ * Runs `work` (the switch) to its end, finished or put back, whatever signal comes: never a `current` switched
+ * without its restart. A signal that came meanwhile ends the command then, before any further step.
  */
 export async function uninterrupted<T>(work: () => Promise<T>): Promise<T> {
-  let stopped: NodeJS.Signals | undefined;
-  const hold = (signal: NodeJS.Signals) => {
-    stopped = signal;
-    console.error(`${signal}: the switch ends first (it finishes, or puts the release before back)`);
-  };
-  process.on('SIGINT', hold).on('SIGTERM', hold);
+  switching = true;
   try {
     return await work();
   } finally {
-    process.off('SIGINT', hold).off('SIGTERM', hold);
+    switching = false;
     if (stopped) {
       console.error(`stopped by ${stopped} once the switch had ended; \`npm run release -- list\` says which release is live`);
       process.exit(1);

@@ -30,7 +30,8 @@ import { checkedBlock, DEPLOY_USER, runBlock } from '../support/doc-blocks';
 import { run } from '../support/site-copy';
 
 const CLI = resolve('server/releases/cli.ts');
-const TSX = resolve('node_modules/.bin/tsx');
+/** Node's flags that run TypeScript as `npm run release` does (tsx's loader in the process, no tsx between). */
+const TSX = ['--import', resolve('node_modules/tsx/dist/loader.mjs')];
 const SITE_URL = 'https://www.magnolia-release-test.example';
 
 /** The site's folder, as on a server: the checkout in it, and the releases beside the checkout. */
@@ -39,7 +40,7 @@ let base: string;
 let layout: Layout;
 
 /** `npm run release -- ARGS` in the checkout, as the operator runs it: its exit code and everything it printed. */
-const release = (args: string[]) => run(base, process.execPath, [TSX, CLI, ...args]);
+const release = (args: string[]) => run(base, process.execPath, [...TSX, CLI, ...args]);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: base, encoding: 'utf8' }).trim();
 
 /** Runs `work`, keeping what it prints on stdout (the steps' lines, the operator's view) instead of printing it. */
@@ -242,12 +243,14 @@ describe('making a release (no switch)', () => {
       }
     });
 
-    it('Ctrl-C at each step before the switch (the whole process group, as a terminal sends it): no half release listed, `current` as it was, the lock free at once, the folder gone by the next command at the latest', { timeout: 300_000 }, async () => {
+    it('Ctrl-C at each step before the switch (the whole process group, as a terminal sends it), or SIGTERM to the command alone during the build: the command ends once its programs have, its folder removed, `current` as it was, the lock free at once', { timeout: 300_000 }, async () => {
       const PREPARE = resolve('tests/support/prepare-release.ts');
-      // Stopped once the line before each step is printed: during folder, modules, build, check.
-      for (const after of ['ready', 'folder:', 'modules:', 'build:']) {
+      // Stopped once the line before each step is printed: during folder, modules, build, check; then a `kill` of
+      // the command alone (its build never hears of it but from the command).
+      const stops = [['ready', 'SIGINT', true], ['folder:', 'SIGINT', true], ['modules:', 'SIGINT', true], ['build:', 'SIGINT', true], ['modules:', 'SIGTERM', false]] as const;
+      for (const [after, signal, wholeGroup] of stops) {
         // The commit of the first release (HEAD is the one whose build fails, by now).
-        const child = spawn(process.execPath, [TSX, PREPARE, first.commit], { cwd: base, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, [...TSX, PREPARE, first.commit], { cwd: base, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -256,17 +259,15 @@ describe('making a release (no switch)', () => {
           if (waited > 240_000 || child.exitCode !== null) throw new Error(`never printed ${after}:\n${output}`);
           await new Promise((wait) => setTimeout(wait, 50));
         }
-        process.kill(-child.pid!, 'SIGINT');
-        // Ended: by its own handler (exit 1, the folder removed), or by tsx, which passes Ctrl-C on and kills a
-        // child that has not answered within 30 ms with SIGKILL (exit 130): then its folder stays, unfinished.
-        expect([1, 130], output).toContain(await ended);
+        process.kill(wholeGroup ? -child.pid! : child.pid!, signal);
+        // Ended by itself, once the programs of its step had ended: the folder removed, nothing left writing.
+        expect(await ended, output).toBe(1);
+        expect(output).toMatch(new RegExp(`^The release stopped at step (folder|modules|build|check): stopped by ${signal}; releases/\\S+ removed$`, 'm'));
         expect(layout.list().map((release) => release.name), after).toEqual([first.name, older.name]);
         expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
-        // Free at once (the kernel's lock went with the command), and the next command removes what is unfinished.
-        const unlock = await lockReleases(layout);
-        layout.removeUnfinished();
-        await unlock();
         expect(readdirSync(layout.releases).filter((name) => NAME.test(name)).sort(), after).toEqual([older.name, first.name]);
+        // Free at once: the kernel's lock went with the command and its programs.
+        await (await lockReleases(layout))();
       }
     });
 
@@ -315,11 +316,11 @@ describe('a checkout that still holds its releases (the layout before docs/going
       writeFileSync(join(site, 'releases', kept.name, 'release.json'), JSON.stringify(kept));
       symlinkSync(`releases/${kept.name}`, join(site, 'current'));
 
-      const refused = await run(site, process.execPath, [TSX, CLI, 'list']);
+      const refused = await run(site, process.execPath, [...TSX, CLI, 'list']);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(`${site} holds releases and current: the releases now live beside the checkout, out of git's way. Move them once, as docs/going-live.md#releases-out-of-the-checkout says`);
       // Anywhere else than a folder named checkout: refused before anything is written beside it.
-      const elsewhere = await run(join(site, 'src'), process.execPath, [TSX, CLI, 'list']);
+      const elsewhere = await run(join(site, 'src'), process.execPath, [...TSX, CLI, 'list']);
       expect(elsewhere.output).toContain('run the release command in the site\'s checkout, a folder named checkout');
       expect(existsSync(join(site, 'releases', '.lock'))).toBe(false);
 
@@ -327,7 +328,7 @@ describe('a checkout that still holds its releases (the layout before docs/going
       // The release command is this working tree's (the clone holds the last commit's).
       const block = checkedBlock('docs/going-live.md', 'move-checkout')
         .replaceAll(`sudo -u ${DEPLOY_USER} `, '')
-        .replace('npm run release --', `'${process.execPath}' '${TSX}' '${CLI}'`);
+        .replace('npm run release --', `'${process.execPath}' ${TSX.map((arg) => `'${arg}'`).join(' ')} '${CLI}'`);
       const { stdout } = await runBlock(block, { site, state: site, cwd: site, home: site });
       expect(stdout).toBe(`${listReleases(layoutOf(join(site, 'checkout')))}\n`);
       expect(stdout).toMatch(new RegExp(`^live  ${kept.name}  `, 'm'));
@@ -341,6 +342,14 @@ describe('a checkout that still holds its releases (the layout before docs/going
 });
 
 describe('the lock', () => {
+  /** Whether process PID runs (one that has ended but not yet been reaped, a zombie, does not). */
+  const running = (pid: number) => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
   const TAKE = resolve('tests/support/take-release-lock.ts');
 
   it('is never held by two commands at a time: twenty started at once, five rounds, each over a lock file left by a killed command', { timeout: 120_000 }, async () => {
@@ -350,7 +359,7 @@ describe('the lock', () => {
       // Each round at the same moment for all twenty (time enough for twenty tsx to start on a busy machine).
       const [ROUNDS, ROUND_MS, HOLD_MS, START_AT] = [5, 2000, 500, Date.now() + 10_000];
       const env = { ROUNDS: String(ROUNDS), ROUND_MS: String(ROUND_MS), HOLD_MS: String(HOLD_MS), START_AT: String(START_AT) };
-      const takers = Promise.all(Array.from({ length: 20 }, () => run(dir, process.execPath, [TSX, TAKE], env)));
+      const takers = Promise.all(Array.from({ length: 20 }, () => run(dir, process.execPath, [...TSX, TAKE], env)));
       // Before each round, what a killed command leaves: its pid (one no process has, beyond Linux's largest) in the file.
       for (let round = 0; round < ROUNDS; round++) {
         await new Promise((wait) => setTimeout(wait, START_AT + round * ROUND_MS - 400 - Date.now()));
@@ -363,6 +372,37 @@ describe('the lock', () => {
       const [took, gave] = [at('took'), at('gave')];
       expect(new Set(lines.filter((line) => line.startsWith('took')).map((line) => line.split(' ')[1])).size, lines.join('\n')).toBe(ROUNDS);
       for (let i = 1; i < took.length; i++) expect(took[i], lines.join('\n')).toBeGreaterThanOrEqual(gave[i - 1]!);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stays held while a program the command started still runs after the command was killed (kill -9), and is free once that has ended', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-lock-'));
+    try {
+      const here = layoutOf(join(dir, 'checkout'));
+      // The program (as a build would be) notes its pid, then runs on for two seconds.
+      const child = spawn(process.execPath, [...TSX, resolve('tests/support/lock-and-run.ts'), 'echo $$ > started.new && mv started.new started && sleep 2'], { cwd: dir, stdio: 'ignore' });
+      const started = join(dir, 'started');
+      for (let waited = 0; !existsSync(started); waited += 50) {
+        if (waited > 30_000 || child.exitCode !== null) throw new Error('the program never started');
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+      const program = Number(readFileSync(started, 'utf8'));
+      child.kill('SIGKILL');
+      await new Promise((done) => child.once('close', done));
+      // The command is gone, its program is not: the next command is refused rather than remove what it writes.
+      expect(running(program)).toBe(true);
+      await expect(lockReleases(here)).rejects.toThrow('another release command is running: wait for it to end');
+      let unlock: (() => Promise<void>) | undefined;
+      for (let waited = 0; !unlock; waited += 100) {
+        unlock = await lockReleases(here).catch(() => undefined);
+        if (!unlock && waited > 20_000) throw new Error('the lock was never given back');
+        if (!unlock) await new Promise((wait) => setTimeout(wait, 100));
+      }
+      await unlock();
+      // Given back only once the program had ended.
+      expect(running(program)).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
