@@ -381,8 +381,9 @@ describe('the lock', () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-lock-'));
     try {
       const here = layoutOf(join(dir, 'checkout'));
-      // The program (as a build would be) notes its pid, then runs on for two seconds.
-      const child = spawn(process.execPath, [...TSX, resolve('tests/support/lock-and-run.ts'), 'echo $$ > started.new && mv started.new started && sleep 2'], { cwd: dir, stdio: 'ignore' });
+      // The program (as a build would be) notes its pid, then runs on until the test lets it end.
+      const script = 'echo $$ > started.new && mv started.new started && while [ ! -e end ]; do sleep 0.05; done';
+      const child = spawn(process.execPath, [...TSX, resolve('tests/support/lock-and-run.ts'), script], { cwd: dir, stdio: 'ignore' });
       const started = join(dir, 'started');
       for (let waited = 0; !existsSync(started); waited += 50) {
         if (waited > 30_000 || child.exitCode !== null) throw new Error('the program never started');
@@ -394,6 +395,7 @@ describe('the lock', () => {
       // The command is gone, its program is not: the next command is refused rather than remove what it writes.
       expect(running(program)).toBe(true);
       await expect(lockReleases(here)).rejects.toThrow('another release command is running: wait for it to end');
+      writeFileSync(join(dir, 'end'), '');
       let unlock: (() => Promise<void>) | undefined;
       for (let waited = 0; !unlock; waited += 100) {
         unlock = await lockReleases(here).catch(() => undefined);
