@@ -1,7 +1,8 @@
 /**
- * Full-page screenshots of every route at a phone and a desktop width, so
- * anyone can look at the whole site at once. Serves the production build.
- *   npm run build && npm run screenshots   → screenshots/{phone,desktop}/*.png
+ * Full-page screenshots of every route at a phone and a desktop width, with JavaScript and without (as a
+ * visitor whose script has not arrived, or who turned it off, sees the site), so anyone can look at the whole
+ * site at once. Serves the production build.
+ *   npm run build && npm run screenshots   → screenshots/{phone,desktop}{,-no-js}/*.png
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -26,9 +27,13 @@ const paths = [...(await sitemapPaths(base)), '/this-page-does-not-exist', ...Ob
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  for (const [name, viewport] of Object.entries(widths)) {
+  const kinds = Object.entries(widths).flatMap(([width, viewport]) => [
+    { name: width, viewport, javaScriptEnabled: true },
+    { name: `${width}-no-js`, viewport, javaScriptEnabled: false },
+  ]);
+  for (const { name, viewport, javaScriptEnabled } of kinds) {
     await mkdir(`screenshots/${name}`, { recursive: true });
-    const page = await browser.newPage({ viewport });
+    const page = await browser.newPage({ viewport, javaScriptEnabled });
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       const file = `screenshots/${name}/${variants[path] ?? (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'))}.png`;
