@@ -11,7 +11,7 @@ import { layout as layoutOf, releaseName, type Layout } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
 import { settingsOf } from './settings';
-import { outputOf, runProgram } from './run';
+import { endChildren, outputOf, runProgram } from './run';
 import { commitOf, extractTree, type Commit } from './source';
 import { step, StepFailed, stopIfAsked, stoppedBy, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
@@ -61,7 +61,9 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
     layout.writeRelease({ name, ...source, builtAt });
     return name;
   } catch (error) {
-    // Reached once the programs the step ran have ended (run.ts): nothing writes into the folder any more.
+    // A program of the step may still run (tar, when git archive failed; the build, after a stop): ended and
+    // waited for first, so nothing writes into the folder as it goes.
+    await endChildren('SIGTERM');
     remove();
     // Stopped by a signal: the step's own failure (a build ended by SIGINT) is only its echo.
     const signal = stoppedBy();
