@@ -6,11 +6,11 @@
  * and nothing cites a file outside the repository: a clone has only what is in it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -56,8 +56,7 @@ const madeCitations = requirementCitations([{ path: 'src/x.ts', text: `// fine: 
  * Beside the guides, files made to be caught: a guide with three broken links, and the code's citations (the
  * real ones, and made ones of which one is broken) as links of a Markdown file to the requirements' headings.
  */
-function plantedFiles() {
-  const dir = mkdtempSync(join(tmpdir(), 'mcp-links-'));
+function plantedFiles(dir: string) {
   const write = (name: string, text: string) => {
     writeFileSync(join(dir, name), text);
     return relative('.', join(dir, name));
@@ -72,6 +71,10 @@ function plantedFiles() {
   };
 }
 
+/** Where the planted files are, removed after the tests. */
+let plantedIn: string | undefined;
+afterAll(() => plantedIn && rmSync(plantedIn, { recursive: true, force: true }));
+
 /**
  * One run of the checker over the guides and the planted files together (a start of remark and a read of the
  * guides, 2 to 3 CPU seconds, once rather than four times): its exit code, its report, and the report's part
@@ -80,7 +83,7 @@ function plantedFiles() {
 let checked: Promise<{ planted: ReturnType<typeof plantedFiles>; code: number; report: string; byFile: Map<string, string> }> | undefined;
 function checkAll() {
   checked ??= (async () => {
-    const planted = plantedFiles();
+    const planted = plantedFiles((plantedIn = mkdtempSync(join(tmpdir(), 'mcp-links-'))));
     const { code, report } = await checkLinks(['README.md', 'docs', ...Object.values(planted)]);
     const byFile = new Map<string, string>();
     let file: string | undefined;
