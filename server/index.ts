@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './process/config';
 import { addMissingDeliveries } from './leads/delivery/backfill';
+import { noteCopy } from './leads/copies';
 import { destinationsOf } from './leads/config';
 import { startDispatcher } from './leads/delivery/dispatcher';
 import { schedulePurge } from './leads/store/purge';
@@ -66,6 +67,9 @@ if (config.workers > 1 && cluster.isPrimary) {
   // Opened at start, so a store that cannot open stops the process before it takes a request.
   const leads = settings.leads;
   const store = await openStoreOrExit(leads, logger);
+  // Copies sharing the store must share the form secret and public key: each notes their fingerprints, and one
+  // process of a copy names a disagreement in a warning line, before it listens (server/leads/copies.ts).
+  await noteCopy({ store, config: leads, logger, warn: cluster.isPrimary || cluster.worker?.id === 1 }).first;
   // Leads stored while a destination was not configured get a delivery there now.
   await addMissingDeliveries(store, leads, logger);
   const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads), release }) : undefined;

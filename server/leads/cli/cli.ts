@@ -11,6 +11,7 @@ import { leadsConfig } from '../config';
 import { oneLine, table, UsageError, type Command, type Parsed } from './command';
 import { backup } from './commands/backup';
 import { check } from './commands/check';
+import { copies } from './commands/copies';
 import { deleteCommand } from './commands/delete';
 import { digest } from './commands/digest';
 import { exportCommand } from './commands/export';
@@ -27,7 +28,7 @@ import { status } from './commands/status';
 
 /** In the order help lists them. */
 const commands: Record<string, Command> = {
-  list, show, export: exportCommand, report, digest, status, check, mail, retry, delete: deleteCommand, purge, backup, 'migrate-to-postgres': migrateToPostgresCommand,
+  list, show, export: exportCommand, report, digest, status, check, copies, mail, retry, delete: deleteCommand, purge, backup, 'migrate-to-postgres': migrateToPostgresCommand,
 };
 
 const help = () =>

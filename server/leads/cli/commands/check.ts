@@ -1,6 +1,7 @@
 /** `check`: for cron or a monitor, one line per problem and exit 1, or nothing. */
 import { existsSync } from 'node:fs';
 import { durationSeconds, type LeadsConfig } from '../../config';
+import { copiesNow } from '../../copies';
 import { sqliteFile } from '../../store/open-store';
 import type { Backlog } from '../../store/types';
 import { noDestinationHint, oneLine, UsageError, utc, withStore, type Command } from '../command';
@@ -18,7 +19,11 @@ export const check: Command = {
       // A DATA_DIR without a store is a wrong DATA_DIR here, not a store to create.
       const file = sqliteFile(config.dataDir);
       if (!config.databaseUrl && !existsSync(file)) throw new Error(`No lead store at ${file} (DATA_DIR).`);
-      const problems = await withStore(config, async (store) => problemsIn(await store.backlog(), config, maxWait * 1000, new Date()));
+      const problems = await withStore(config, async (store) => [
+        ...problemsIn(await store.backlog(), config, maxWait * 1000, new Date()),
+        // Copies sharing the store that disagree on the form secret or the public key (server/leads/copies.ts).
+        ...(await copiesNow(store)).problems,
+      ]);
       return { text: problems.join('\n'), exitCode: problems.length > 0 ? 1 : 0 };
     };
   },
