@@ -251,6 +251,11 @@ async function main() {
       const { changed } = installLines(stdout);
       if (changed.length || !stdout.includes('Nothing to change')) throw new Error(`the second install changed ${changed.join(', ')}:\n${stdout}`);
       await nothingTyped(server, 'git log in the checkout, its gpg.program');
+      // The forged subject and release name reach root's terminal with their control characters replaced.
+      if (stdout.includes('\x1b') || stdout.includes('\x07')) throw new Error(`the install printed an escape sequence of the deploy user's: ${JSON.stringify(stdout)}`);
+      for (const line of [/^ok +checkout: .*\?\]2;owned\?\?\[2K\?\[1A\)$/m, /^ok +release: releases\/x\?\]2;owned\?\?\[2K\?\[1A is live$/m]) {
+        if (!line.test(stdout)) throw new Error(`the install did not print ${line}:\n${stdout}`);
+      }
     });
     await step(`after root's command, ${DEPLOY_USER} is still not root and /etc/sudoers.d holds what it held`, async () => {
       const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n id -u 2>&1`, { allowFail: true });
@@ -266,7 +271,7 @@ async function main() {
       await ready(port);
       // The deploy user puts its checkout back, for the updates below.
       await server.sh(`cd ${CHECKOUT}
-sudo -u ${DEPLOY_USER} sh -ec 'git config --unset log.showSignature; git config --unset gpg.program; git reset -q --hard origin/main; rm -f .env'`);
+sudo -u ${DEPLOY_USER} sh -ec 'git config --unset log.showSignature; git config --unset gpg.program; git reset -q --hard origin/main; rm -f .env ${SITE}/releases/x*'`);
     });
     await step('the install with one answer changed (the owner\'s e-mail) changes only what follows from it', async () => {
       const { stdout } = await server.sh(`exec 2>&1\n${installLine.replace(/^printf .*? \| /, '').replace('--email owner@example.com', '--email owner2@example.com')}`);
@@ -491,12 +496,18 @@ with open("${SEEN}", "a") as note:
     note.write(seen + "\\n")
 EOF`);
   if (where === 'git') {
+    // The same commit, signed, and its subject with escape sequences that would retitle root's window and erase a
+    // line of the command's (the command prints it: `ok checkout`); `current` pointing at a release named so too.
     await server.sh(`cd ${CHECKOUT}
-sudo -u ${DEPLOY_USER} sh -ec '
+sudo -u ${DEPLOY_USER} sh -e <<'EOF'
 git config log.showSignature true
 git config gpg.program ~/.cache/typist
-signed=$(git cat-file commit HEAD | sed "/^committer /a gpgsig -----BEGIN PGP SIGNATURE-----\\n \\n iQEzBAABCAAdFiEE\\n -----END PGP SIGNATURE-----" | git hash-object -t commit -w --stdin)
-git update-ref HEAD "$signed"'`);
+forged=$(printf '\\033]2;owned\\007\\033[2K\\033[1A')
+signed=$(git cat-file commit HEAD | sed "/^committer /a gpgsig -----BEGIN PGP SIGNATURE-----\\n \\n iQEzBAABCAAdFiEE\\n -----END PGP SIGNATURE-----" | sed "0,/^$/!{0,/./s/$/$forged/}" | git hash-object -t commit -w --stdin)
+git update-ref HEAD "$signed"
+ln -s "$(basename "$(readlink ${LIVE})")" "${SITE}/releases/x$forged"
+ln -sfn "releases/x$forged" ${LIVE}
+EOF`);
   } else {
     await server.sh(`cd ${CHECKOUT}
 sudo -u ${DEPLOY_USER} sh -ec '
