@@ -62,7 +62,9 @@ export async function startNginx(site: string, { listen, certificate, workers = 
     if (waited > 30_000 || child.exitCode !== null) {
       // SIGTERM: nginx ends its workers itself (SIGKILL would leave them holding the ports).
       child.kill('SIGTERM');
-      throw new Error(`nginx did not start: ${said}${errors()}`);
+      const problem = `nginx did not start: ${said}${errors()}`;
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(problem);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
