@@ -16,7 +16,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -42,10 +42,16 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 requireBuild();
 const postgres = await startPostgres({ fsync: true });
 const started: { stop: () => void; child: ChildProcess }[] = [];
+/** The copies' DATA_DIRs and the stores of part 3, removed at the end. */
+const folders: string[] = [];
+const folder = (prefix: string) => {
+  folders.push(mkdtempSync(join(tmpdir(), prefix)));
+  return folders.at(-1)!;
+};
 /** A copy of the site, one process, on a port of its own, its leads where `store` says. */
 async function copy(store: Record<string, string>) {
   const server = await serveBuild(await freePort(), {
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-bench-copy-')), LEADS_FORM_SECRET: FORM_SECRET, LEADS_RATE_LIMIT: 'off', TRUST_PROXY: 'loopback', DIGEST: 'off', ...store },
+    env: { DATA_DIR: folder('mcp-bench-copy-'), LEADS_FORM_SECRET: FORM_SECRET, LEADS_RATE_LIMIT: 'off', TRUST_PROXY: 'loopback', DIGEST: 'off', ...store },
   });
   started.push(server);
   return server;
@@ -159,7 +165,7 @@ try {
     console.log(`\n3. ${POSTS} leads inserted one after another, each with a webhook delivery, committed; ms per insert`);
     const rows: (string | number)[][] = [];
     const stores: [string, () => Promise<LeadStore>][] = [
-      ['SQLite (synchronous=FULL)', async () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'mcp-bench-store-')), 'leads.db'))],
+      ['SQLite (synchronous=FULL)', async () => openSqliteStore(join(folder('mcp-bench-store-'), 'leads.db'))],
       ['PostgreSQL (fsync on, same machine)', () => openPostgresStore(postgres.url)],
     ];
     for (const [name, open] of stores) {
@@ -185,4 +191,5 @@ try {
 } finally {
   for (const server of started) server.stop();
   postgres.stop();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@
  * What is lost when they disagree, seen first: a form rendered by one copy and sent to the other is spam.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -26,7 +26,14 @@ const OTHER_SECRET = 'the-copies-test-form-secret-two';
 async function copy(databaseUrl: string, settings: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcp-copy-'));
   const server = await serveLogged(1, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...settings });
-  onTestFinished(() => void (server.child.exitCode === null && server.child.kill('SIGKILL')));
+  onTestFinished(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const warnings = () => server.log.map((line) => JSON.parse(line) as { level: number; msg: string; check?: string }).filter((line) => line.check === 'copies');
   return { ...server, dataDir, name: `${hostname()}:${dataDir}`, warnings };
 }
