@@ -18,7 +18,7 @@ import { config, displayUrl } from './process/config';
 import { exitOnListenFailure } from './process/listen-failure';
 import { logger } from './process/logger';
 import { readableTarget } from './http/security';
-import { openStoreOrExit, reportStartup, settingsOrExit } from './process/startup-report';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */

@@ -17,7 +17,7 @@ import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
 import { sayReady } from './process/ready-file';
-import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './process/startup-report';
+import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));

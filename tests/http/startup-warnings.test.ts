@@ -14,7 +14,7 @@ import { config } from '../../server/process/config';
 import { readEnvFile, type EnvFile } from '../../server/process/env-file';
 import { leadsConfig } from '../../server/leads/config';
 import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
-import { checkSmtp, refusals, reportStartup, trustProxyWarning, type Settings } from '../../server/process/startup-report';
+import { checkSmtp, refusals, reportStartup, trustProxyWarning, type Settings } from '../../server/startup-report';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 
 const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');

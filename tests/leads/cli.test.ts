@@ -473,7 +473,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     chmodSync(store, 0o777);
     const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
     chmodSync(locked, 0o755);
-    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
       env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
     });
     expect({ code: run.status, stderr: run.stderr }).toEqual({

@@ -8,17 +8,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { compile } from 'proxy-addr';
-import { examplesInPlace } from '../../src/config/examples';
-import { digestConfig, nextDigestText } from '../observe/digest/send';
-import { envFile } from './env-file';
-import type { config as siteConfig } from './config';
-import { destinationsOf, type LeadsConfig } from '../leads/config';
-import { describeSmtpError, emailTransport } from '../leads/delivery/email';
+import { examplesInPlace } from '../src/config/examples';
+import { digestConfig, nextDigestText } from './observe/digest/send';
+import { envFile } from './process/env-file';
+import type { config as siteConfig } from './process/config';
+import { destinationsOf, type LeadsConfig } from './leads/config';
+import { describeSmtpError, emailTransport } from './leads/delivery/email';
 import addressparser from 'nodemailer/lib/addressparser';
-import { openLeadStore, sqliteFile } from '../leads/store/open-store';
-import { prepareLeads } from '../leads/prepare';
-import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from '../leads/seal';
-import type { Logger } from './logger';
+import { openLeadStore, sqliteFile } from './leads/store/open-store';
+import { prepareLeads } from './leads/prepare';
+import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
+import type { Logger } from './process/logger';
 
 type SiteConfig = typeof siteConfig;
 

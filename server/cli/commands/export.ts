@@ -1,11 +1,11 @@
 /** `export`: every lead, JSON or CSV. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileProblem } from '../../file-errors';
-import { publicKeyText } from '../../seal';
+import { fileProblem } from '../../leads/file-errors';
+import { publicKeyText } from '../../leads/seal';
 import { intoNewFile, UsageError, withStore, type Command } from '../command';
 import { exportRecord, leadsCsv, toJson } from '../export';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const exportCommand: Command = {
   usage: 'export [--format json|csv] [--tax-ids --key FILE] [--out FILE]',
