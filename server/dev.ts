@@ -17,7 +17,7 @@ import { createApp } from './http/app';
 import { config, displayUrl } from './process/config';
 import { exitOnListenFailure } from './process/listen-failure';
 import { logger } from './process/logger';
-import { readableTarget } from './http/security';
+import { readableTarget } from './process/unreadable-requests';
 import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { RequestHandler } from 'express';
-import { answerClientErrors } from '../http/client-errors';
+import { answerClientErrors } from '../process/unreadable-requests';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { formKind } from '../http/forms';
 import type { DeliveryCounter } from '../leads/delivery/dispatcher';
