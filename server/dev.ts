@@ -68,7 +68,7 @@ async function refuseWhileBroken(req: IncomingMessage, res: ServerResponse): Pro
 }
 
 const settings = await settingsOrExit(config, logger);
-reportStartup(settings, logger);
+reportStartup(settings, logger, process.env, undefined, config, 'this computer');
 const { leads } = settings;
 const app = createApp({
   leads: { store: await openStoreOrExit(leads, logger), config: leads },

@@ -34,15 +34,16 @@ export function purgeExpired(store: LeadStore, config: Pick<LeadsConfig, 'retent
 }
 
 /**
- * Purges now and then once a day, logging the counts only. The timer is unref'd: it never keeps a
- * stopping process alive. Every worker runs it; a purge that finds nothing old changes nothing.
+ * Purges now and then once a day, logging the counts only: zeros too on a server, where the line says the purge ran;
+ * on the owner's computer (`sayNothingPurged: false`) nothing when nothing went. The timer is unref'd: it never
+ * keeps a stopping process alive. Every worker runs it; a purge that finds nothing old changes nothing.
  * Returns a function that stops the schedule.
  */
-export function schedulePurge(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, logger: Logger): () => void {
+export function schedulePurge(store: LeadStore, config: Pick<LeadsConfig, 'retentionDays'>, logger: Logger, { sayNothingPurged = true } = {}): () => void {
   const run = () =>
     purgeExpired(store, config).then(
       ({ wiped, ...counts }) => {
-        logger.info({ purged: counts }, 'leads purged');
+        if (sayNothingPurged || Object.values(counts).some((count) => count > 0)) logger.info({ purged: counts }, 'leads purged');
         if (!wiped && store.kind === 'sqlite') logger.warn('leads purge: another connection kept the WAL from being emptied; old copies of purged rows stay in leads.db-wal until the next purge');
       },
       (err: unknown) => logger.error({ err }, 'leads purge failed'),
