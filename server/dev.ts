@@ -17,8 +17,8 @@ import { createApp } from './http/app';
 import { config, displayUrl } from './process/config';
 import { exitOnListenFailure } from './process/listen-failure';
 import { logger } from './process/logger';
-import { readableTarget } from './http/security';
-import { openStoreOrExit, reportStartup, settingsOrExit } from './process/startup-report';
+import { readableTarget } from './process/unreadable-requests';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */
@@ -68,7 +68,7 @@ async function refuseWhileBroken(req: IncomingMessage, res: ServerResponse): Pro
 }
 
 const settings = await settingsOrExit(config, logger);
-reportStartup(settings, logger);
+reportStartup(settings, logger, process.env, undefined, config, 'this computer');
 const { leads } = settings;
 const app = createApp({
   leads: { store: await openStoreOrExit(leads, logger), config: leads },

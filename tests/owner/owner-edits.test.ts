@@ -158,10 +158,10 @@ describe('the owner edits a copy of the site as the owner\'s guide says', { time
     // a client bundle that differs from the one in dist/ (a new article: its social card).
     const added = 'src/content/articles/one-more-article.md';
     await copy.write(added, ['---', 'title: One More Article', `excerpt: ${'An article that exists only in a test, to give the client bundle a file it did not have. '.trim()}`, 'category: Testing', 'date: 2026-09-14', '---', '', 'A paragraph.', ''].join('\n'));
-    const command = await copy.read('server/leads/cli/cli.ts');
-    await copy.write('server/leads/cli/cli.ts', `${command}\nexport const broken = ;\n`);
+    const command = await copy.read('server/cli/cli.ts');
+    await copy.write('server/cli/cli.ts', `${command}\nexport const broken = ;\n`);
     const bundled = await run(copy.dir, 'npm', ['run', 'build']);
-    await copy.write('server/leads/cli/cli.ts', command);
+    await copy.write('server/cli/cli.ts', command);
     await copy.removeFile(added);
     expect(bundled.output).toContain('images/articles/one-more-article.png');
     expect(bundled.code, bundled.output).toBe(1);
