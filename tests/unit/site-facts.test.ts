@@ -10,14 +10,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asTwentyFourHour, siteFactProblems, syntaxProblems } from '../../build/site-facts';
 import { e164Of } from '../../src/config/phones.server';
-import { businessHours, businessTimeZone, site } from '../../src/config/site';
+import { businessHours, businessTimeZone, site, type SiteConfig } from '../../src/config/site';
 
 const FILE = 'src/config/site.ts';
 const SOURCE = readFileSync(FILE, 'utf8');
 const LINES = SOURCE.split('\n');
 
 /** site.ts's facts as a plain copy, to change one thing at a time. */
-type Facts = { site: Record<string, unknown> & typeof site; businessHours: { days: string[]; opens: string; closes: string }[]; businessTimeZone: string };
+type Writable<T> = { -readonly [K in keyof T]: Writable<T[K]> };
+type Facts = { site: Writable<SiteConfig> & Record<string, unknown>; businessHours: { days: string[]; opens: string; closes: string }[]; businessTimeZone: string };
 function changed(change: (facts: Facts) => void) {
   const facts = structuredClone({ site, businessHours, businessTimeZone }) as unknown as Facts;
   change(facts);
