@@ -73,7 +73,8 @@ async function refuseWhileBroken(req: IncomingMessage, res: ServerResponse): Pro
 }
 
 const settings = await settingsOrExit(config, logger);
-reportStartup(settings, logger);
+// The app below is given no page views to count: the start says so, not what npm start does.
+reportStartup({ ...settings, site: { ...settings.site, pageViewsOff: 'npm run dev counts none; the built site counts them, npm start' } }, logger);
 const { leads } = settings;
 const app = createApp({
   leads: { store: await openStoreOrExit(leads, logger), config: leads },
