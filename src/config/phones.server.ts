@@ -3,8 +3,9 @@
  * number once, as people read it: '(228) 555-0123' gives tel:+12285550123 and +12285550123
  * (E.164, for the JSON-LD). libphonenumber-js reads it (ADR 027), at build time and on the server
  * only: the browser's code carries the number as written and never dials it, so it gets neither
- * this module nor the library. A number it cannot read stops the build and `npm run dev`, naming
- * site.ts's line.
+ * this module nor the library. A number it cannot read is named first by the facts' schema (build/site-facts.ts,
+ * by the same rule, e164Of) in the content check that starts the build and `npm run dev`; this module throws on it
+ * too, naming site.ts's line, for the source loaded without that check.
  */
 import { readFileSync } from 'node:fs';
 import { e164Of } from './phone-number.server';
