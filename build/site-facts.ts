@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { e164Of } from '../src/config/phone-number.server.ts';
 import { WEEK, type OpeningHours, type SiteConfig, type SocialLink } from '../src/config/site.ts';
 import { nearest } from './nearest.ts';
+import { loadTypescript, SITE_FILE, syntaxProblems } from './site-syntax.ts';
 
-export const SITE_FILE = 'src/config/site.ts';
+export { SITE_FILE, syntaxProblems };
 
 /** What site.ts exports for the owner to edit: the names the schema below checks. */
 export const FACT_EXPORTS = ['site', 'businessHours', 'businessTimeZone'] as const;
@@ -239,21 +240,6 @@ function located(issues: z.core.$ZodIssue[]): Located[] {
         message: `is not a field here: ${meant ? `did you mean ${meant}? ` : ''}the fields are ${known.join(', ')}`,
       };
     });
-  });
-}
-
-/** Loaded at the first problem, or the first check of the file's syntax. */
-let typescript: Promise<typeof TS> | undefined;
-const loadTypescript = () => (typescript ??= import('typescript').then((module) => ((module as { default?: typeof TS }).default ?? module) as typeof TS));
-
-/** Each mistake of syntax in site.ts (TypeScript's parser), one line each: the values cannot be read until they are fixed. */
-export async function syntaxProblems(source: string, file = SITE_FILE): Promise<string[]> {
-  const ts = await loadTypescript();
-  const { diagnostics = [] } = ts.transpileModule(source, { fileName: file, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true);
-  return diagnostics.map((d) => {
-    const line = d.start === undefined ? '' : `:${sourceFile.getLineAndCharacterOfPosition(d.start).line + 1}`;
-    return `${file}${line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}: a quote, comma or bracket is missing or one too many here or on the line above; compare it with the lines around it`;
   });
 }
 

@@ -181,6 +181,18 @@ describe('the content check finds every broken article and fact at once, as npm 
     for (const message of expected) expect(refused.text.split('\n')).toContain(lineWith(check.stderr, message));
   });
 
+  it('with a site.ts that cannot be read (a quote missing), naming its line, not a stack', async () => {
+    const shippedSite = await copy.read('src/config/site.ts');
+    const lines = shippedSite.split('\n');
+    const at = lines.findIndex((l) => /^\s+email: '[^']*',$/.test(l));
+    await copy.write('src/config/site.ts', lines.map((l, i) => (i === at ? l.replace(/',$/, ',') : l)).join('\n'));
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    await copy.write('src/config/site.ts', shippedSite);
+    expect(check.code).toBe(1);
+    expectPlain(check.stderr, `src/config/site.ts:${at + 1}: Unterminated string literal: a quote, comma or bracket is missing`);
+    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix them, then run the check again: npm run check:content');
+  });
+
   it('names the owner’s three mistakes of issue 62 in the owner’s words: what to write instead, the nearest pages', async () => {
     // A date written as people write it, a photo without its text, a link to a page with a word too many.
     const file = `${ARTICLES}/owners-three-mistakes.md`;
