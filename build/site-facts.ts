@@ -6,7 +6,7 @@
  * and showed "Sat: NaNpm–1pm" (issue 62). Each problem is one line,
  * `src/config/site.ts:LINE: field: what is wrong: what to write, e.g. …`, its line found in the file as
  * written (TypeScript's parser); a file TypeScript cannot parse (a quote or comma missing) is said first, by
- * its line, as the values cannot be read until it is fixed.
+ * its line, as the values cannot be read until it is fixed (build/site-syntax.ts).
  * Build time only: zod and TypeScript are the build's packages (devDependencies); the server bundle never
  * loads this module.
  */
@@ -33,7 +33,7 @@ const kindError = (what: string, example: string) => (issue: { input?: unknown }
 const text = (example: string) =>
   z.string({ error: kindError('text in quotes', example) }).refine((value) => value.trim() !== '', { error: `is empty: write it, e.g. ${example}` });
 
-/** An object of exactly these fields (an unknown field is named, with the nearest known one: build/site-facts.ts's formatter). */
+/** An object of exactly these fields (an unknown field is named, with the nearest known one, by `located` below). */
 const fields = <Shape extends z.ZodRawShape>(shape: Shape, example: string) => z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : kindError('a group of fields in { }', example)(issue)) });
 
 /** '9am' → '09:00', '1:30 pm' → '13:30', '9.30' → '09:30': a time written another way, in site.ts's form; undefined when it reads as none. */
