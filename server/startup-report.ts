@@ -24,7 +24,8 @@ type SiteConfig = typeof siteConfig;
 
 /** What a start knows once its settings are read: the site's, the leads', and the key to seal to. */
 export interface Settings {
-  site: SiteConfig;
+  /** `pageViewsOff`: why this process counts no page views though STATS is on (npm run dev, server/dev.ts). */
+  site: SiteConfig & { pageViewsOff?: string };
   leads: LeadsConfig;
   key: ReturnType<typeof loadPublicKey>;
 }
@@ -191,7 +192,7 @@ export function settingsInForce({ site, leads, key }: Settings) {
     retention: `${leads.retentionDays} days`,
     key: `${keyFingerprint(key.key)} (${key.file ? `private key on this server, ${key.file}` : 'LEADS_PUBLIC_KEY'})`,
     metrics: site.metrics ? `http://${site.metrics.host}:${site.metrics.port}/metrics` : 'off',
-    pageViews: site.stats ? 'counted per page and day (no cookie; STATS=off stops it)' : 'not counted (STATS=off)',
+    pageViews: site.pageViewsOff ? `not counted (${site.pageViewsOff})` : site.stats ? 'counted per page and day (no cookie; STATS=off stops it)' : 'not counted (STATS=off)',
   };
 }
 
