@@ -1,6 +1,6 @@
 /**
  * A release rolled over two machines, and rolled back, as docs/operations.md#a-release-on-several-machines says,
- * under load, loses no script (issue 63, ADR 046). Two copies of the site, each with its own releases folder (a
+ * under load, loses no script (issue 63, ADR 047). Two copies of the site, each with its own releases folder (a
  * machine's /srv/magnolia-site), one PostgreSQL, behind Debian's nginx configured with the guide's own block
  * (docs/operations.md, nginx-two-copies: its addresses and certificate replaced by the test's). Each copy is served
  * as systemd serves it on a server, from `current` on a socket held across restarts (Debian's
@@ -86,7 +86,7 @@ describe.skipIf(againstDev)('a release rolled over two machines behind nginx, th
       pointCurrent(layout, old);
     }
     // The new release, made on A by the release command's steps. B's is the same folder (hard links): two builds
-    // of one commit on one machine are the same bytes (ADR 046), so B's own build would give B these very files, in
+    // of one commit on one machine are the same bytes (ADR 047), so B's own build would give B these very files, in
     // a third of the test's time. It is held aside until B's turn (B's command would still be building it), so that
     // B serves the old release alone until then.
     const [a] = machines as [Machine];

@@ -3,9 +3,9 @@
  * minute: server/leads/copies.ts), when each was last heard from, and whether they agree on the settings they must
  * share; exit 1 when they do not. The doctor runs it.
  */
-import { copiesNow, GONE_AFTER_MS } from '../../copies';
+import { copiesNow, GONE_AFTER_MS } from '../../leads/copies';
 import { table, utc, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const copies: Command = {
   usage: 'copies',
