@@ -2,16 +2,21 @@
  * Copies that share one PostgreSQL but not the form secret or the public key are named (issue 63): two built
  * servers (`node dist/server/index.js`) on their own ports and DATA_DIRs, one database. The copy that starts
  * second says at start which setting differs and which copies hold which value, never the value; `leads check`
- * says it too and exits 1; `leads copies` lists the copies and exits 1. Copies that agree say nothing of it.
+ * says it too and exits 1; `leads copies` lists the copies and exits 1. Copies that agree say nothing of it. A copy
+ * already serving says it at its next note (a real SQLite store, the minute's timer and the clock faked).
  * What is lost when they disagree, seen first: a form rendered by one copy and sent to the other is spam.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { pino } from 'pino';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { serveLogged } from '../../scripts/stop-under-load';
+import { leadsConfig } from '../../server/leads/config';
+import { copiesNow, GONE_AFTER_MS, noteCopy, NOTE_EVERY_MS } from '../../server/leads/copies';
 import { publicKeyText } from '../../server/leads/seal';
+import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { filledContact, submission } from '../support/filled-forms';
 import { leads } from '../support/leads-command';
@@ -94,5 +99,31 @@ describe('copies sharing one store', { timeout: 120_000 }, () => {
     const copies = await leads(b.dataDir, ['copies'], { DATABASE_URL: url });
     expect(copies.code).toBe(0);
     expect(copies.stdout.split('\n')[0]).toBe('2 copies heard from in the last 3 minutes; all agree on LEADS_FORM_SECRET and LEADS_PUBLIC_KEY');
+  });
+
+  it('a copy already serving names a copy that disagrees and started after it, at its next note, once; a copy stopped drops out after three minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const folder = () => mkdtempSync(join(tmpdir(), 'mcp-copy-'));
+    const store = openSqliteStore(join(folder(), 'leads.db'));
+    onTestFinished(() => store.close());
+    const said: string[] = [];
+    const logger = pino({ level: 'warn', base: undefined }, { write: (line: string) => void said.push(JSON.parse(line).msg as string) });
+    const quiet = pino({ level: 'silent' });
+    const first = noteCopy({ store, config: leadsConfig({ DATA_DIR: folder(), LEADS_FORM_SECRET: SECRET, LEADS_PUBLIC_KEY: KEY }), logger, warn: true });
+    onTestFinished(first.stop);
+    await first.first;
+    const second = noteCopy({ store, config: leadsConfig({ DATA_DIR: folder(), LEADS_FORM_SECRET: OTHER_SECRET, LEADS_PUBLIC_KEY: KEY }), logger: quiet, warn: false });
+    onTestFinished(second.stop);
+    await second.first;
+    expect(said).toEqual([]);
+    await vi.advanceTimersByTimeAsync(NOTE_EVERY_MS);
+    expect(said).toEqual([expect.stringMatching(/^copies disagree on LEADS_FORM_SECRET: /)]);
+    await vi.advanceTimersByTimeAsync(NOTE_EVERY_MS);
+    expect(said.length).toBe(1);
+    second.stop();
+    await vi.advanceTimersByTimeAsync(GONE_AFTER_MS);
+    const now = await copiesNow(store);
+    expect(now, JSON.stringify(now)).toMatchObject({ copies: [expect.anything()], problems: [] });
   });
 });
