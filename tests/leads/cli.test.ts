@@ -192,10 +192,12 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const id = crypto.randomUUID();
     await store.insert({
       id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [],
-      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil' }),
+      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil', business: 'Bait\u2028Tackle\u2029Co' }),
     });
     const hostile = await leads(dir, ['show', id]);
-    for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
+    for (const character of ['\u001b', '\u0007', '\u202e', '\u2028', '\u2029']) expect(hostile.stdout).not.toContain(character);
+    // The line and paragraph separators written as the export writes them.
+    expect(hostile.stdout).toContain('Bait\\u2028Tackle\\u2029Co');
     expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
     const messageLabel = contactForm.groups.flatMap((group) => group.fields).find((field) => field.name === 'message')!.label;
     expect(hostile.stdout).toMatch(new RegExp(`^ {2}${escape(messageLabel)} +line one\n +line two \uFFFDevil$`, 'm'));
