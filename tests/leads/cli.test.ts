@@ -3,7 +3,7 @@
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -554,6 +554,32 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     }
     const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
     expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: there is no folder .+absent: create it first, or choose a file in a folder that exists\.\n$/) });
+  });
+
+  it('backup writes one new regular file, through one exclusive no-follow open: refuses a link or a file at its name; opens, changes and removes nothing beside it', async () => {
+    const { dir, ids } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'backups-'));
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'precious.db');
+    writeFileSync(elsewhere, sqliteBytes);
+    // A file under the name beside it where SQLite keeps a rollback journal while it writes a database by name.
+    const target = join(folder, 'copy.db');
+    writeFileSync(`${target}-journal`, 'not the backup\'s to open\n');
+    const made = await leads(dir, ['backup', target]);
+    expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(readFileSync(`${target}-journal`, 'utf8')).toBe('not the backup\'s to open\n');
+    expect(readdirSync(folder).sort()).toEqual(['copy.db', 'copy.db-journal']);
+    expect(lstatSync(target).isFile() && (lstatSync(target).mode & 0o777) === 0o600).toBe(true);
+    const backup = openSqliteStore(target);
+    stores.push(backup);
+    expect((await backup.get(ids.application))?.fields).toEqual(applicationFields());
+    // A link planted at the name (dangling, or to a file) and a file there: refused, nothing written through them.
+    symlinkSync(join(folder, 'absent.db'), join(folder, 'dangling.db'));
+    symlinkSync(elsewhere, join(folder, 'linked.db'));
+    for (const name of ['dangling.db', 'linked.db', 'copy.db']) {
+      expect(await leads(dir, ['backup', join(folder, name)]), name).toMatchObject({ code: 1, stderr: expect.stringContaining(`Cannot create ${join(folder, name)}`) });
+    }
+    expect(existsSync(join(folder, 'absent.db'))).toBe(false);
+    expect(readFileSync(elsewhere)).toEqual(sqliteBytes);
   });
 
   it('backup --keep removes only dated backups it could have written, never the new copy, none dated after now', async () => {
