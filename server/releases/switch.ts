@@ -113,7 +113,8 @@ export async function soak(origin: string, name: string, seconds: number, { star
     if (superseded()) return false;
     const gone = ended(await serviceRun());
     if (gone) throw gone;
-    const answer = await fetch(`${origin}/readyz`).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
+    // Not waited for long: a request sent as the process fell waits on the socket for systemd's restart.
+    const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(every * 4) }).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
     let named: string | undefined;
     try {
       named = (JSON.parse(answer.body) as { release?: string }).release;
@@ -123,7 +124,7 @@ export async function soak(origin: string, name: string, seconds: number, { star
     if (answer.status !== 200 || named !== name) {
       // A process that has just crashed drops the request in flight before systemd has reaped it: given a moment,
       // the process's end is the cause to name, not the dropped answer.
-      await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
+      await new Promise((wait) => setTimeout(wait, Math.max(every, 500)));
       if (superseded()) return false;
       throw ended(await serviceRun()) ?? fell(`/readyz answered ${answer.status || 'nothing'}: ${answer.body.slice(0, 200)}`);
     }

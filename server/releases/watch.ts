@@ -8,7 +8,7 @@
  * its lines in the journal. A release whose process ends in that time (a crash seen only with the live settings
  * and store) has `current` pointed back at the release before it, and systemd's own restart of the site
  * (Restart=on-failure, RestartSec=) starts that one: the watch looks four times a second, well within the restart's
- * delay. It then fails, so its OnFailure= mails root. A release that answers /readyz wrongly but keeps running is
+ * delay; the fallen release's folder is then removed. It then fails, so its OnFailure= mails root. A release that answers /readyz wrongly but keeps running is
  * named, not put back (that needs a restart, a person's: npm run release -- rollback). On a server whose watch
  * unit is not there (set up before it), the command watches, as it did, for WATCH_HERE_SECONDS.
  */
@@ -130,9 +130,13 @@ export async function watchCommand(layout: Layout): Promise<string> {
       if (superseded()) return `${fell.message}; another switch came meanwhile: nothing put back`;
       pointCurrent(layout, watch.before);
       rmSync(watchFile(layout), { force: true });
-      // systemd restarts the site from `current`: the release before, unless its restart came first (then at the next fall).
+      // systemd restarts the site from `current`: the release before, unless its restart came first (then at the next
+      // fall). The fallen release goes, as a command's switch that failed removes it, once nothing runs it.
       const back = await waitFor(watch.origin, watch.before).then(
-        () => `put back by itself: \`current\` → releases/${watch.before}, which systemd restarted the site into; ${watch.before} is live again`,
+        () => {
+          rmSync(layout.folder(watch.release), { recursive: true, force: true });
+          return `put back by itself: \`current\` → releases/${watch.before}, which systemd restarted the site into; ${watch.before} is live again, releases/${watch.release} removed`;
+        },
         (e: Error) => `\`current\` → releases/${watch.before}, but ${e.message}: systemd starts it at the site's next restart (sudo systemctl restart ${SERVICE_NAME})`,
       );
       throw new Error(`${fell.message}\n${back}`, { cause: error });

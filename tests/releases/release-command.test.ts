@@ -76,10 +76,49 @@ beforeAll(() => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
+// First: endChildren waits for every program this process started, and a test before could leave one running.
+describe('the tree of a commit (git archive piped to tar)', () => {
+  /** The programs this process started that run `name` (its threads' children, /proc/PID/task/TID/children). */
+  const children = (name: string) =>
+    readdirSync(`/proc/${process.pid}/task`)
+      .flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+        } catch {
+          return false;
+        }
+      });
+
+  it('fails, and lets a stop wait for its programs, when tar ends half-way (as Ctrl-C ends it): git\'s output unread never holds the command open', { timeout: 60_000 }, async () => {
+    const folder = join(home, 'tree-cut-short');
+    try {
+      const tree = extractTree(base, 'HEAD', folder).then(() => 'extracted', (error: Error) => error.message);
+      // A terminal's Ctrl-C reaches git and tar at once; here in the order that once left the command waiting for
+      // ever (one quiet run in several): tar held still, so git's output fills the pipes (the tree is megabytes);
+      // git ended first (Node then reads on what it had written, into a tar that takes no more), then tar.
+      const [[git], [tar]] = [children('git'), children('tar')];
+      expect([git, tar], 'git and tar started').not.toContain(undefined);
+      process.kill(tar!, 'SIGSTOP');
+      await new Promise((wait) => setTimeout(wait, 300));
+      process.kill(git!, 'SIGINT');
+      await new Promise((wait) => setTimeout(wait, 300));
+      process.kill(tar!, 'SIGKILL');
+      expect(await tree).toMatch(/^git archive \| tar failed/);
+      // What the command does on a stop: end its programs and wait for each (ran for ever: Node's exit 13).
+      const stopped = await Promise.race([endChildren('SIGTERM').then(() => 'every program ended'), new Promise((wait) => setTimeout(wait, 10_000, 'still waiting after 10 s'))]);
+      expect(stopped).toBe('every program ended');
+      expect(children('git')).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('making a release (no switch)', () => {
   let first: Release;
 
-  it('makes HEAD a checked release: the commit\'s tree, modules as hard links to the checkout\'s, its build, its check by its own server on a spare port, its .env', { timeout: 240_000 }, async () => {
+  it('makes HEAD a checked release: the commit\'s tree, modules as hard links to the checkout\'s, its build, its check by its own server on a spare port, its .env, its files recorded', { timeout: 480_000 }, async () => {
     const head = await commitOf(base, 'HEAD');
     expect(head.commit).toBe(git('rev-parse', 'HEAD'));
     const { output, value: name, error } = await printed(() => prepareRelease(layout, head));
@@ -433,44 +472,6 @@ describe('the watch of a release once live (npm run release -- watch, which magn
       expect(here.live()).toBe('20261203-000000-ccccccc');
     } finally {
       rmSync(site, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('the tree of a commit (git archive piped to tar)', () => {
-  /** The programs this process started that run `name` (its threads' children, /proc/PID/task/TID/children). */
-  const children = (name: string) =>
-    readdirSync(`/proc/${process.pid}/task`)
-      .flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
-        } catch {
-          return false;
-        }
-      });
-
-  it('fails, and lets a stop wait for its programs, when tar ends half-way (as Ctrl-C ends it): git\'s output unread never holds the command open', { timeout: 60_000 }, async () => {
-    const folder = join(home, 'tree-cut-short');
-    try {
-      const tree = extractTree(base, 'HEAD', folder).then(() => 'extracted', (error: Error) => error.message);
-      // A terminal's Ctrl-C reaches git and tar at once; here in the order that once left the command waiting for
-      // ever (one quiet run in several): tar held still, so git's output fills the pipes (the tree is megabytes);
-      // git ended first (Node then reads on what it had written, into a tar that takes no more), then tar.
-      const [[git], [tar]] = [children('git'), children('tar')];
-      expect([git, tar], 'git and tar started').not.toContain(undefined);
-      process.kill(tar!, 'SIGSTOP');
-      await new Promise((wait) => setTimeout(wait, 300));
-      process.kill(git!, 'SIGINT');
-      await new Promise((wait) => setTimeout(wait, 300));
-      process.kill(tar!, 'SIGKILL');
-      expect(await tree).toMatch(/^git archive \| tar failed/);
-      // What the command does on a stop: end its programs and wait for each (ran for ever: Node's exit 13).
-      const stopped = await Promise.race([endChildren('SIGTERM').then(() => 'every program ended'), new Promise((wait) => setTimeout(wait, 10_000, 'still waiting after 10 s'))]);
-      expect(stopped).toBe('every program ended');
-      expect(children('git')).toEqual([]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
