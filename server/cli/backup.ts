@@ -1,9 +1,10 @@
 /** Backups of the SQLite store, taken from a consistent snapshot while the site runs (never a file copy). */
-import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsyncSync, lstatSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LeadsConfig } from '../leads/config';
-import { newPrivateFile } from '../leads/data-files';
+import { PRIVATE_FILE_MODE } from '../leads/data-files';
+import { fileProblem } from '../leads/file-errors';
 import { sqliteFile } from '../leads/store/open-store';
 import { connect } from '../leads/store/sqlite-store';
 
@@ -15,17 +16,31 @@ const DATED_BACKUP = /^leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/;
 const VISITOR_TABLES = ['visitor_salts', 'visitor_hashes'];
 
 /**
+ * Opens `target` as a new file readable by its owner alone, never one that is there (nor a link planted there,
+ * dangling or not): O_CREAT | O_EXCL | O_NOFOLLOW, in one call, so nothing can be swapped in between.
+ */
+function createPrivateFile(target: string) {
+  try {
+    return openSync(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, PRIVATE_FILE_MODE);
+  } catch (err) {
+    throw new Error(`Cannot create ${target}: ${fileProblem(err, target, 'create')}.`, { cause: err });
+  }
+}
+
+/**
  * Copies the store into `target`, a new file readable by its owner alone: it holds every lead, and
  * not the day's visitor salt or hashes, which must not outlive the day while a backup is kept for
  * weeks (ADRs 025, 035). The copy is made in memory (a consistent snapshot of the live file), the
- * visitor rows deleted there, and only then written with VACUUM INTO, which writes live rows alone:
- * no free page, and no moment when a file on disk holds the salt.
+ * visitor rows deleted and the copy vacuumed there (live rows alone: no free page holds the salt), and
+ * only then written, whole, through the one file descriptor that created `target`: the backup writes one
+ * regular file of its own and opens nothing else by name (SQLite writing a file by name, as VACUUM INTO
+ * did, opens it again and keeps a `-journal` file beside it, which may be anything planted there).
  */
 export async function backUp(config: LeadsConfig, target: string) {
   if (config.databaseUrl) throw new Error('backup copies the SQLite store; with DATABASE_URL, back up PostgreSQL with pg_dump.');
   const source = sqliteFile(config.dataDir);
   if (!existsSync(source)) throw new Error(`No lead store at ${source} (DATA_DIR).`);
-  newPrivateFile(target);
+  const fd = createPrivateFile(target);
   const db = connect(source);
   let copy: Database.Database | undefined;
   try {
@@ -37,12 +52,16 @@ export async function backUp(config: LeadsConfig, target: string) {
     for (const table of VISITOR_TABLES) {
       if (copy.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', table)) copy.exec(`DELETE FROM ${table}`);
     }
-    copy.prepare('VACUUM INTO ?').run(target);
-    return { source, target, pages: statSync(target).size / (copy.pragma('page_size', { simple: true }) as number) };
+    copy.exec('VACUUM');
+    const bytes = copy.serialize();
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+    fsyncSync(fd);
+    return { source, target, pages: bytes.length / (copy.pragma('page_size', { simple: true }) as number) };
   } catch (error) {
     rmSync(target, { force: true });
     throw error;
   } finally {
+    closeSync(fd);
     copy?.close();
     db.close();
   }

@@ -40,6 +40,8 @@ export async function exportRecord(lead: StoredLead, privateKeyPem?: string): Pr
  */
 const CONTROLS = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/gu;
 const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** The line and paragraph separators (U+2028, U+2029) as the export writes them, \\u2028 and \\u2029 (show's lines too). */
+export const escapedSeparators = (text: string) => text.replace(/[\u2028\u2029]/g, escaped);
 
 /**
  * JSON, the same values, escaped where JSON.stringify leaves these characters as they are: it

@@ -3,7 +3,7 @@
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -192,10 +192,12 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const id = crypto.randomUUID();
     await store.insert({
       id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [],
-      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil' }),
+      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil', business: 'Bait\u2028Tackle\u2029Co' }),
     });
     const hostile = await leads(dir, ['show', id]);
-    for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
+    for (const character of ['\u001b', '\u0007', '\u202e', '\u2028', '\u2029']) expect(hostile.stdout).not.toContain(character);
+    // The line and paragraph separators written as the export writes them.
+    expect(hostile.stdout).toContain('Bait\\u2028Tackle\\u2029Co');
     expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
     const messageLabel = contactForm.groups.flatMap((group) => group.fields).find((field) => field.name === 'message')!.label;
     expect(hostile.stdout).toMatch(new RegExp(`^ {2}${escape(messageLabel)} +line one\n +line two \uFFFDevil$`, 'm'));
@@ -557,6 +559,32 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     }
     const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
     expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: there is no folder .+absent: create it first, or choose a file in a folder that exists\.\n$/) });
+  });
+
+  it('backup writes one new regular file, through one exclusive no-follow open: refuses a link or a file at its name; opens, changes and removes nothing beside it', async () => {
+    const { dir, ids } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'backups-'));
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'precious.db');
+    writeFileSync(elsewhere, sqliteBytes);
+    // A file under the name beside it where SQLite keeps a rollback journal while it writes a database by name.
+    const target = join(folder, 'copy.db');
+    writeFileSync(`${target}-journal`, 'not the backup\'s to open\n');
+    const made = await leads(dir, ['backup', target]);
+    expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(readFileSync(`${target}-journal`, 'utf8')).toBe('not the backup\'s to open\n');
+    expect(readdirSync(folder).sort()).toEqual(['copy.db', 'copy.db-journal']);
+    expect(lstatSync(target).isFile() && (lstatSync(target).mode & 0o777) === 0o600).toBe(true);
+    const backup = openSqliteStore(target);
+    stores.push(backup);
+    expect((await backup.get(ids.application))?.fields).toEqual(applicationFields());
+    // A link planted at the name (dangling, or to a file) and a file there: refused, nothing written through them.
+    symlinkSync(join(folder, 'absent.db'), join(folder, 'dangling.db'));
+    symlinkSync(elsewhere, join(folder, 'linked.db'));
+    for (const name of ['dangling.db', 'linked.db', 'copy.db']) {
+      expect(await leads(dir, ['backup', join(folder, name)]), name).toMatchObject({ code: 1, stderr: expect.stringContaining(`Cannot create ${join(folder, name)}`) });
+    }
+    expect(existsSync(join(folder, 'absent.db'))).toBe(false);
+    expect(readFileSync(elsewhere)).toEqual(sqliteBytes);
   });
 
   it('backup --keep removes only dated backups it could have written, never the new copy, none dated after now', async () => {

@@ -4,6 +4,7 @@ import { labelledFields } from '../../leads/forms';
 import { describeSource } from '../../leads/intake/lead-source';
 import type { DeliverySummary, LeadStatus } from '../../leads/store/types';
 import { noDestinationHint, oneLine, table, UsageError, utc, withStore, type Command } from '../command';
+import { escapedSeparators } from '../export';
 import { idOf, MIN_ID_PREFIX } from '../lead-ids';
 import { plural, printable } from '../../text';
 
@@ -38,8 +39,8 @@ export const show: Command = {
         // Under the labels the visitor saw on the form, in its order (server/leads/forms.ts).
         const fields = labelledFields(lead.kind, lead.fields);
         const width = Math.max(0, ...fields.map(([label]) => label.length));
-        // A message keeps its lines, each under the first.
-        const value = (text: string) => text.split(/\r?\n/).map(printable).join(`\n${' '.repeat(width + 4)}`);
+        // A message keeps its lines, each under the first; a separator a terminal may take for a line break, escaped.
+        const value = (text: string) => text.split(/\r?\n/).map((line) => printable(escapedSeparators(line))).join(`\n${' '.repeat(width + 4)}`);
         const sealed = lead.kind !== 'application' ? [] : [[
           'tax ID', lead.sealedTaxId ? 'sealed (shown masked; export --tax-ids --key FILE opens it)' : `no sealed copy (dropped after ${TAX_ID_RETENTION_DAYS} days)`,
         ]];
