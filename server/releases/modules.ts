@@ -2,7 +2,8 @@
  * A release's node_modules: hard links to the files of a kept release's (or the checkout's) when that node_modules
  * holds what the release's package-lock.json says, which takes seconds and no room; otherwise installed the
  * server's way by deploy/modules (what building and running the site need, no install script but the native
- * module's: docs/decisions/047-what-a-server-installs.md), the one definition the install command uses too.
+ * module's: docs/decisions/047-what-a-server-installs.md), the one definition the install command uses too,
+ * started from the newest modules there are (--from), so that npm changes only what the lock changed.
  * "Holds" is deploy/modules --check's: read from what npm itself wrote after it installed there
  * (node_modules/.package-lock.json, its hidden lock file), never from the donor's package-lock.json: after `git
  * pull` a checkout has the new lock file but still the modules of its last install. Nothing writes into an
@@ -80,11 +81,16 @@ export async function installModules(folder: string, candidates: string[], base:
     await linkModules(donor, folder);
     said = `hard links to ${relative(base, donor)}'s (it holds what package-lock.json says)`;
   } else {
+    // Started from the newest modules npm installed here before (a kept release's, else the checkout's): npm
+    // changes only what the lock changed, in seconds; from nothing when there are none.
+    const start = candidates.find((candidate) => existsSync(join(candidate, 'node_modules', '.package-lock.json')));
     // NODE_ENV as a server has it, whatever the shell's: deploy/modules installs no devDependency either way.
-    await runProgram(MODULES_SCRIPT, [], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
+    await runProgram(MODULES_SCRIPT, start ? ['--from', start] : [], { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: Error) => {
       throw new Error(`deploy/modules failed:\n${tail(outputOf(error)) || error.message}`);
     });
-    said = 'deploy/modules, installed the server\'s way (no kept release nor the checkout holds what package-lock.json says)';
+    said = start
+      ? `deploy/modules --from ${relative(base, start)}, the server's way (no kept release nor the checkout holds what package-lock.json says)`
+      : "deploy/modules, the server's way, from nothing (no kept release nor the checkout holds what package-lock.json says)";
   }
   // Whichever way: what the release will run is what its own lock file says, or it is no release.
   if (!(await holds(folder))) {

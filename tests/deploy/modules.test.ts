@@ -1,12 +1,12 @@
 /**
- * deploy/modules, the server's install (ADR 046), run with the real npm on this machine in projects made here of
+ * deploy/modules, the server's install (ADR 047), run with the real npm on this machine in projects made here of
  * packages packed here (`file:` tarballs: no registry): what it installs, which install scripts it runs (each
  * script of these packages writes a mark of its own when it runs), what it prints, and what --check says.
  * The install command and the release command run it as it is; the site's own install is proven by
  * `npm run test:systemd`.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const MODULES = resolve('deploy/modules');
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-modules-'));
-  for (const [name, version] of [['better-sqlite3', '1.0.0'], ['scripted', '1.0.0'], ['scripted', '1.0.1'], ['test-tool', '1.0.0']] as const) pack(name, version);
+  for (const [name, version] of [['better-sqlite3', '1.0.0'], ['better-sqlite3', '1.0.1'], ['scripted', '1.0.0'], ['scripted', '1.0.1'], ['test-tool', '1.0.0']] as const) pack(name, version);
   // A native module whose build fails, as better-sqlite3's does on a server without a compiler.
   pack('better-sqlite3', '2.0.0', 'console.error("gyp ERR! stack Error: not found: make"); process.exit(1)');
 });
@@ -25,14 +25,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * Packs NAME@VERSION into `dir` with an install script: by default one that leaves its name in the folder $MARKS
- * when it runs.
+ * when it runs. better-sqlite3's also builds its binding, as the real one does: build/Release/binding.json, for
+ * this Node's ABI, which its constructor needs (deploy/modules builds it when `new Database(":memory:")` fails).
  */
 function pack(name: string, version: string, script = `require("fs").writeFileSync(process.env.MARKS + "/${name}", "ran")`) {
   // A package's tarball as npm packs it: its files under package/.
   const source = join(dir, `src-${name}-${version}`, 'package');
   mkdirSync(source, { recursive: true });
-  writeFileSync(join(source, 'package.json'), JSON.stringify({ name, version, main: 'index.js', scripts: { install: `node -e '${script}'` } }));
-  writeFileSync(join(source, 'index.js'), `module.exports = '${version}';\n`);
+  const native = name === 'better-sqlite3';
+  const build = 'fs.mkdirSync("build/Release", { recursive: true }); fs.writeFileSync("build/Release/binding.json", JSON.stringify({ abi: process.versions.modules }))';
+  const install = native ? `const fs = require("fs"); ${script}; ${build}` : script;
+  writeFileSync(join(source, 'package.json'), JSON.stringify({ name, version, main: 'index.js', scripts: { install: `node -e '${install}'` } }));
+  writeFileSync(join(source, 'index.js'), native
+    ? `module.exports = function Database() {\n  if (require('./build/Release/binding.json').abi !== process.versions.modules) throw new Error('built for another Node');\n  return { close() {} };\n};\n`
+    : `module.exports = '${version}';\n`);
   execFileSync('tar', ['-czf', join(dir, `${name}-${version}.tgz`), '-C', join(source, '..'), 'package']);
 }
 
@@ -44,14 +50,14 @@ const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '-
  * reads it, so that only deploy/modules itself can keep them from running. Its lock file made by npm, nothing
  * installed; `marks`, empty, where the scripts that run leave their names.
  */
-function project(name: string, nativeVersion = '1.0.0') {
+function project(name: string, { native = '1.0.0', scripted = '1.0.0' } = {}) {
   const site = join(dir, name);
   mkdirSync(join(site, 'marks'), { recursive: true });
   const tarball = (name: string, version: string) => `file:../${name}-${version}.tgz`;
   writeFileSync(join(site, 'package.json'), JSON.stringify({
     name: 'site',
     private: true,
-    dependencies: { 'better-sqlite3': tarball('better-sqlite3', nativeVersion), scripted: tarball('scripted', '1.0.0') },
+    dependencies: { 'better-sqlite3': tarball('better-sqlite3', native), scripted: tarball('scripted', scripted) },
     devDependencies: { 'test-tool': tarball('test-tool', '1.0.0') },
     allowScripts: { 'better-sqlite3': true, scripted: true, 'test-tool': true },
   }));
@@ -97,8 +103,47 @@ describe('deploy/modules', () => {
     expect(await modules(site, '--check')).toEqual({ code: 1, stdout: '', stderr: '' });
   });
 
+  it('--from DIR: starts from DIR\'s modules as hard links, npm changing only what the lock changed and never a file of DIR\'s; builds the native module only when the one there does not load', { timeout: 120_000 }, async () => {
+    const kept = project('kept');
+    expect((await modules(kept)).code).toBe(0);
+    const binding = 'node_modules/better-sqlite3/build/Release/binding.json';
+    const inode = (site: string, file: string) => statSync(join(site, file)).ino;
+    // The same site after a pull that changed one package in the lock.
+    const next = project('next', { scripted: '1.0.1' });
+    expect(await modules(next, '--from', kept)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(join(next, 'node_modules/scripted/index.js'), 'utf8')).toContain('1.0.1');
+    expect(readFileSync(join(kept, 'node_modules/scripted/index.js'), 'utf8')).toContain('1.0.0');
+    // The native module unchanged: its build is kept's (the same file), and no install script ran.
+    expect(inode(next, binding)).toBe(inode(kept, binding));
+    expect(inode(next, 'node_modules/better-sqlite3/index.js')).toBe(inode(kept, 'node_modules/better-sqlite3/index.js'));
+    expect(readdirSync(join(next, 'marks'))).toEqual([]);
+    for (const site of [kept, next]) expect((await modules(site, '--check')).code, site).toBe(0);
+
+    // A new version of the native module: built, in a folder of its own.
+    const native = project('native', { native: '1.0.1' });
+    expect((await modules(native, '--from', kept)).code).toBe(0);
+    expect(readdirSync(join(native, 'marks'))).toEqual(['better-sqlite3']);
+    expect(inode(native, binding)).not.toBe(inode(kept, binding));
+
+    // Node upgraded since kept's build (its binding no longer loads): built again, and kept's build left as it was.
+    writeFileSync(join(kept, binding), JSON.stringify({ abi: '0' }));
+    const upgraded = project('upgraded');
+    expect((await modules(upgraded, '--from', kept)).code).toBe(0);
+    expect(readdirSync(join(upgraded, 'marks'))).toEqual(['better-sqlite3']);
+    expect(JSON.parse(readFileSync(join(kept, binding), 'utf8'))).toEqual({ abi: '0' });
+
+    // From a developer's install, devDependencies too: they are left out.
+    const full = project('full');
+    npm(full, 'ci', '--include=dev');
+    const server = project('server');
+    expect((await modules(server, '--from', full)).code).toBe(0);
+    expect(existsSync(join(full, 'node_modules/test-tool'))).toBe(true);
+    expect(existsSync(join(server, 'node_modules/test-tool'))).toBe(false);
+    expect(readdirSync(join(server, 'marks'))).toEqual(['better-sqlite3']);
+  });
+
   it('prints npm\'s error lines when the install fails (the native module\'s build), and nothing of its progress', { timeout: 60_000 }, async () => {
-    const site = project('fails', '2.0.0');
+    const site = project('fails', { native: '2.0.0' });
     const failed = await modules(site);
     expect(failed.code).not.toBe(0);
     expect(failed.stdout).toBe('');

@@ -475,7 +475,7 @@ describe('modules', () => {
     }
   });
 
-  it('installs the server\'s way when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not; then the checkout\'s modules are the release\'s', { timeout: 60_000 }, async () => {
+  it('installs the server\'s way from the checkout\'s modules when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not; then the checkout\'s modules are the release\'s', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [checkout, folder] = ['checkout', 'folder'].map((name) => join(dir, name)) as [string, string];
@@ -491,8 +491,9 @@ describe('modules', () => {
       mkdirSync(folder);
       for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(checkout, file)));
       expect(await holds(checkout)).toBe(false);
+      // Started from the checkout's modules (the newest there are), npm changing what the lock changed.
       expect(await installModules(folder, [checkout], dir)).toBe(
-        "deploy/modules, installed the server's way (no kept release nor the checkout holds what package-lock.json says); checkout's node_modules now links to it",
+        "deploy/modules --from checkout, the server's way (no kept release nor the checkout holds what package-lock.json says); checkout's node_modules now links to it",
       );
       expect(readFileSync(join(folder, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
       // The checkout follows: the release's files (the same inodes), what its pulled lock says, as deploy/modules
