@@ -8,7 +8,7 @@
 import type { TestSpecification } from 'vitest/node';
 
 // Imported when Vitest loads this file, never at the top: Vite bundles vite.config.ts with this file in it, and a
-// static import would make every build load Vitest, which a server does not install (ADR 046).
+// static import would make every build load Vitest, which a server does not install (ADR 047).
 const { BaseSequencer } = await import('vitest/node');
 
 const PROJECTS = ['owner', 'releases', 'leads', 'tooling', 'http', 'deploy', 'unit'];
