@@ -40,7 +40,7 @@ const routerProductionBuild = [
  * The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
  * the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
  */
-const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli/cli.ts' };
+const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/cli/cli.ts' };
 /** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 

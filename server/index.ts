@@ -17,7 +17,7 @@ import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
 import { sayReady } from './process/ready-file';
-import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './process/startup-report';
+import { openStoreOrExit, placeOf, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
@@ -28,13 +28,17 @@ const { release, problem: releaseProblem } = readRelease(bundleDir);
 // The socket systemd passed (socket activation, deploy/systemd/magnolia-site.socket), else PORT and HOST.
 const sockets = passedSockets(process.env, process, cluster.isWorker);
 const on: ListenOn = sockets > 0 ? { fd: PASSED_FD } : { port: config.port, host: config.host };
+// A server's administrator reads every fact; the owner's first look on this computer reads what it needs (startup-report.ts).
+const place = placeOf({ release: Boolean(release || releaseProblem), passedSocket: 'fd' in on, siteUrl: config.siteUrl });
 const announce = (workers: number) => (address: AddressInfo) => {
   const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address;
   const url = 'fd' in on ? displayUrl(host, address.port) : displayUrl(config.host, config.port);
-  logger.info(
-    { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
-    `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
-  );
+  if (place === 'server') {
+    logger.info(
+      { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
+      `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
+    );
+  } else logger.info({ url }, `Magnolia Coast Payments site ${listeningOn(on, url)}: open it in a browser; Ctrl-C stops it`);
   // HOST and PORT say nothing of a passed socket: its own address is known now.
   const exposed = 'fd' in on && trustProxyWarning(config.trustProxy, { host: address.address, port: address.port }, true);
   if (exposed) logger.warn({ check: 'trust-proxy' }, exposed);
@@ -53,7 +57,7 @@ if (sockets > 1) {
 }
 // What this start will do and what needs the owner: said by the primary, once.
 if (cluster.isPrimary) {
-  reportStartup(settings, logger, process.env, undefined, listening);
+  reportStartup(settings, logger, process.env, undefined, listening, place);
   if (releaseProblem) logger.warn({ check: 'release' }, releaseProblem);
 }
 
@@ -76,10 +80,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   // Page views gather in memory and are added to the store once a minute and at stop (STATS=off: not counted).
   const pageViews = config.stats ? countPageViews({ store, logger }) : undefined;
   // Leads and page views past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
-  schedulePurge(store, leads, logger);
+  schedulePurge(store, leads, logger, { sayNothingPurged: place === 'server' });
   // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
   const digest = digestConfig(process.env, leads);
-  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env, undefined, listening) });
+  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env, undefined, listening, place) });
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
     clientDir, release, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,

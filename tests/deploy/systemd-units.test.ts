@@ -173,7 +173,7 @@ describe('deploy/systemd', () => {
     const env = Object.fromEntries(oneshot.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
     const [program, entry, ...args] = one(oneshot, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
     expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', ...args!], {
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/cli/cli.ts', ...args!], {
       env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     // What cron or the journal would show: both streams.

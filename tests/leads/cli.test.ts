@@ -230,21 +230,21 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect((await leads(dir, ['digest', '--week', week])).stdout.split('\n')[0]).not.toMatch(/^The digest of/);
   });
 
-  it("exports JSON as an array of leads with the form's own field names, the tax ID masked", async () => {
+  it("exports JSON as an array of leads with the form's own field names, the tax ID masked, newest first as list shows them", async () => {
     const { dir, ids } = await filled();
     const { code, stdout } = await leads(dir, ['export', '--format', 'json']);
     expect(code).toBe(0);
     expect(stdout).not.toContain(TAX_ID);
     const records = JSON.parse(stdout) as Record<string, string>[];
-    expect(records.map((r) => r.id)).toEqual([ids.ancient, ids.oldApplication, ids.application, ids.spam, ids.formula, ids.contact]);
-    const application = records[2]!;
+    expect(records.map((r) => r.id)).toEqual([ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient]);
+    const application = records[3]!;
     expect(Object.keys(application)).toEqual(['id', 'kind', 'receivedAt', 'status', 'cameFrom', ...Object.keys(applicationFields())]);
     expect(application).toEqual({
       id: ids.application, kind: 'application', receivedAt: application.receivedAt, status: 'waiting', cameFrom: 'www.google.com, utm_source=newsletter', ...applicationFields(),
     });
-    expect(records.at(-1)).toMatchObject({ id: ids.contact, cameFrom: '/fee-calculator' });
+    expect(records[0]).toMatchObject({ id: ids.contact, cameFrom: '/fee-calculator' });
     expect(new Date(application.receivedAt!).toISOString()).toBe(application.receivedAt);
-    expect(records[3]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
+    expect(records[2]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
   });
 
   it('exports CSV as UTF-8 with a byte order mark, every cell quoted (RFC 4180), and a cell a spreadsheet would run as a formula kept as text', async () => {
@@ -263,6 +263,11 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const application = lines.find((line) => line.startsWith(`"${ids.application}"`))!;
     expect(application).toContain(',"Gulf Breeze Diner","","LLC","**-***6789","6","Marisol Fountain","12 Beach Blvd","Biloxi","MS","39530","$40,000","$25","$400"');
     expect(stdout).not.toContain(TAX_ID);
+    // In the order list shows them, newest first: each row's lead is the one list names on that line.
+    const exported = parseCsv(stdout.slice(1), ',').slice(1).map((row) => row[0]).filter(Boolean);
+    expect(exported).toEqual([ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient]);
+    const listed = (await leads(dir, ['list'])).stdout.trim().split('\n').slice(1).map((line) => line.trim().split(/\s+/).at(-1)!);
+    expect(exported.map((id, i) => id!.startsWith(listed[i]!))).toEqual(exported.map(() => true));
   });
 
   it('exports a lead whose fields hold control characters, bidi overrides and formulas with nothing that drives a terminal or splits a cell; --out writes a new file only its owner reads', async () => {
@@ -277,11 +282,11 @@ describe('npm run leads', { timeout: 120_000 }, () => {
 
     const json = await leads(dir, ['export']);
     expect(json.stdout).not.toMatch(controls);
-    expect((JSON.parse(json.stdout) as Record<string, string>[]).at(-1)).toMatchObject(hostile);
+    expect((JSON.parse(json.stdout) as Record<string, string>[])[0]).toMatchObject(hostile);
 
     const csv = await leads(dir, ['export', '--format', 'csv']);
     expect(csv.stdout).not.toMatch(controls);
-    const row = parseCsv(csv.stdout.slice(1), ',').at(-1)!;
+    const row = parseCsv(csv.stdout.slice(1), ',')[1]!;
     expect(row.slice(5, 10)).toEqual([
       'Thérèse Nguyễn\\u001b]0;owned\\u0007\\u001b[2J', 'therese@example.com', "'+1 228-555-0100", 'Bait\\u0085Tackle \\u202eevil\\u2066',
       'x;=HYPERLINK("http://evil.example","Click")\r\nline two\\u2028three\\u007f',
@@ -473,7 +478,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     chmodSync(store, 0o777);
     const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
     chmodSync(locked, 0o755);
-    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
       env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
     });
     expect({ code: run.status, stderr: run.stderr }).toEqual({

@@ -1,11 +1,11 @@
 /** `show ID`: one lead, its fields under the form's own labels, and its deliveries. */
-import { TAX_ID_RETENTION_DAYS, type LeadsConfig } from '../../config';
-import { labelledFields } from '../../forms';
-import { describeSource } from '../../intake/lead-source';
-import type { DeliverySummary, LeadStatus } from '../../store/types';
+import { TAX_ID_RETENTION_DAYS, type LeadsConfig } from '../../leads/config';
+import { labelledFields } from '../../leads/forms';
+import { describeSource } from '../../leads/intake/lead-source';
+import type { DeliverySummary, LeadStatus } from '../../leads/store/types';
 import { noDestinationHint, oneLine, table, UsageError, utc, withStore, type Command } from '../command';
 import { idOf, MIN_ID_PREFIX } from '../lead-ids';
-import { plural, printable } from '../../../text';
+import { plural, printable } from '../../text';
 
 const deliveryLine = (d: DeliverySummary) =>
   [

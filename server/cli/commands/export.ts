@@ -1,15 +1,15 @@
-/** `export`: every lead, JSON or CSV. */
+/** `export`: every lead, JSON or CSV, newest first as `list` shows them. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileProblem } from '../../file-errors';
-import { publicKeyText } from '../../seal';
+import { fileProblem } from '../../leads/file-errors';
+import { publicKeyText } from '../../leads/seal';
 import { intoNewFile, UsageError, withStore, type Command } from '../command';
 import { exportRecord, leadsCsv, toJson } from '../export';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const exportCommand: Command = {
   usage: 'export [--format json|csv] [--tax-ids --key FILE] [--out FILE]',
-  summary: 'every lead, JSON or CSV, tax ID masked (--tax-ids: opened); --out: into a new file only you can read',
+  summary: 'every lead, newest first as list shows them, JSON or CSV, tax ID masked (--tax-ids: opened); --out: into a new file only you can read',
   options: { format: { type: 'string', default: 'json' }, 'tax-ids': { type: 'boolean' }, key: { type: 'string' }, out: { type: 'string' } },
   parse({ values }) {
     const format = values.format as string;
@@ -22,7 +22,7 @@ export const exportCommand: Command = {
       const pem = keyFile === undefined ? undefined : readPrivateKey(keyFile);
       return intoNewFile(outFile, () => withStore(config, async (store) => {
         const records = [];
-        for (const lead of (await store.list()).reverse()) records.push(await exportRecord(lead, pem));
+        for (const lead of await store.list()) records.push(await exportRecord(lead, pem));
         const text = (format === 'csv' ? leadsCsv : toJson)(records);
         if (outFile === undefined) return text.replace(/\n$/, '');
         writeFileSync(outFile, text);

@@ -1,6 +1,6 @@
 /** A lead's id as the lead command prints and takes it: shortened as git shortens a commit's. */
 import { oneLine } from './command';
-import type { LeadStore } from '../store/types';
+import type { LeadStore } from '../leads/store/types';
 
 /** As git takes a commit: the whole id, or enough of its start to name one lead. */
 export const MIN_ID_PREFIX = 8;

@@ -7,9 +7,9 @@
  * copied: whatever was waiting is due in PostgreSQL at its next attempt.
  */
 import { existsSync } from 'node:fs';
-import { connectPool, emailColumn, migrate, transaction } from '../store/postgres-store';
-import { openSqliteStore } from '../store/sqlite-store';
-import type { LeadStore } from '../store/types';
+import { connectPool, emailColumn, migrate, transaction } from '../leads/store/postgres-store';
+import { openSqliteStore } from '../leads/store/sqlite-store';
+import type { LeadStore } from '../leads/store/types';
 
 /** Copies `source` (a store, or the path of a SQLite file) into the PostgreSQL database at `pgUrl`; returns what was new to it. */
 export async function migrateToPostgres(source: LeadStore | string, pgUrl: string): Promise<{ leads: number; deliveries: number; pageViews: number }> {

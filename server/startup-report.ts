@@ -2,29 +2,30 @@
  * What a start says, every time, so the person who runs the site sees what it will do and what is
  * wrong without reading the code: settings it refuses (exit code 1), one info line with the
  * settings in force, and a warning line for each thing that needs the owner. In a cluster the
- * primary says it, once.
+ * primary says it, once. On the owner's own computer it says less, in the owner's words (`Place`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { compile } from 'proxy-addr';
-import { examplesInPlace } from '../../src/config/examples';
-import { digestConfig, nextDigestText } from '../observe/digest/send';
-import { envFile } from './env-file';
-import type { config as siteConfig } from './config';
-import { destinationsOf, type LeadsConfig } from '../leads/config';
-import { describeSmtpError, emailTransport } from '../leads/delivery/email';
+import { examplesInPlace } from '../src/config/examples';
+import { digestConfig, nextDigestText } from './observe/digest/send';
+import { envFile } from './process/env-file';
+import type { config as siteConfig } from './process/config';
+import { destinationsOf, type LeadsConfig } from './leads/config';
+import { describeSmtpError, emailTransport } from './leads/delivery/email';
 import addressparser from 'nodemailer/lib/addressparser';
-import { openLeadStore, sqliteFile } from '../leads/store/open-store';
-import { prepareLeads } from '../leads/prepare';
-import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from '../leads/seal';
-import type { Logger } from './logger';
+import { openLeadStore, sqliteFile } from './leads/store/open-store';
+import { prepareLeads } from './leads/prepare';
+import { keyFingerprint, loadPublicKey, PRIVATE_KEY_FILE } from './leads/seal';
+import type { Logger } from './process/logger';
 
 type SiteConfig = typeof siteConfig;
 
 /** What a start knows once its settings are read: the site's, the leads', and the key to seal to. */
 export interface Settings {
-  site: SiteConfig;
+  /** `pageViewsOff`: why this process counts no page views though STATS is on (npm run dev, server/dev.ts). */
+  site: SiteConfig & { pageViewsOff?: string };
   leads: LeadsConfig;
   key: ReturnType<typeof loadPublicKey>;
 }
@@ -34,6 +35,20 @@ export interface Settings {
  * PORT say nothing of (its own address is known once the site listens on it: trustProxyWarning then).
  */
 export type Listening = { host: string; port: number } | 'passed socket';
+
+/**
+ * Where a start runs, which decides whom its report speaks to. On a server (it serves a release, listens on the
+ * socket systemd passed, or its SITE_URL names an address beyond this machine) the administrator reads every
+ * setting in force and every warning. Anywhere else it is a look on this computer: `npm start` in a clone with no
+ * settings, the owner's first look. There one line says where the site's leads go, in the owner's words, and a
+ * warning is given only for what the owner must act on; the settings in force stay for LOG_LEVEL=debug.
+ */
+export type Place = 'server' | 'this computer';
+
+export function placeOf({ release, passedSocket, siteUrl }: { release: boolean; passedSocket: boolean; siteUrl: string }): Place {
+  const host = URL.parse(siteUrl)?.hostname.replace(/^\[(.*)\]$/, '$1');
+  return release || passedSocket || host === undefined || !isLoopback(host) ? 'server' : 'this computer';
+}
 
 /** Settings no site should run with, each as a sentence that says what to set instead. */
 export function refusals(site: SiteConfig, listening: Listening = site): string[] {
@@ -177,7 +192,7 @@ export function settingsInForce({ site, leads, key }: Settings) {
     retention: `${leads.retentionDays} days`,
     key: `${keyFingerprint(key.key)} (${key.file ? `private key on this server, ${key.file}` : 'LEADS_PUBLIC_KEY'})`,
     metrics: site.metrics ? `http://${site.metrics.host}:${site.metrics.port}/metrics` : 'off',
-    pageViews: site.stats ? 'counted per page and day (no cookie; STATS=off stops it)' : 'not counted (STATS=off)',
+    pageViews: site.pageViewsOff ? `not counted (${site.pageViewsOff})` : site.stats ? 'counted per page and day (no cookie; STATS=off stops it)' : 'not counted (STATS=off)',
   };
 }
 
@@ -220,8 +235,20 @@ export function trustProxyWarning(trustProxy: SiteConfig['trustProxy'], listenin
   );
 }
 
+/**
+ * What a start on this computer does not warn of: where leads go is its info line's to say (nowhere, until the site goes
+ * live), localhost is the right SITE_URL for a look at the site, and the private key is on the owner's own computer,
+ * where the going-live guide keeps it.
+ */
+const SERVER_ONLY = new Set(['destinations', 'site-url', 'private-key']);
+
 /** Each thing the owner must see to, as a check name and the warning's sentence. */
-export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace(), listening: Listening = site): { check: string; message: string }[] {
+export function warnings(settings: Settings, env: NodeJS.ProcessEnv, examples = examplesInPlace(), listening: Listening = settings.site, place: Place = 'server') {
+  const found = serverWarnings(settings, env, examples, listening);
+  return place === 'server' ? found : found.filter(({ check }) => !SERVER_ONLY.has(check));
+}
+
+function serverWarnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv, examples: string[], listening: Listening): { check: string; message: string }[] {
   const found: { check: string; message: string }[] = [];
   // On a passed socket, said once the site listens on it (server/index.ts), from the socket's own address.
   const trustProxy = listening === 'passed socket' ? undefined : trustProxyWarning(site.trustProxy, listening);
@@ -267,20 +294,33 @@ export function warnings({ site, leads, key }: Settings, env: NodeJS.ProcessEnv,
   return found;
 }
 
-/** Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. */
-export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile, listening: Listening = settings.site) {
+/**
+ * Logs the settings in force and each warning; then checks the SMTP server, without holding up the start. On this
+ * computer the settings in force are a debug line, and the info line says what the owner would ask: where leads go.
+ */
+export function reportStartup(settings: Settings, logger: Logger, env: NodeJS.ProcessEnv = process.env, file = envFile, listening: Listening = settings.site, place: Place = 'server') {
   const digest = digestConfig(env, settings.leads);
   const inForce = { ...settingsInForce(settings), digest: digest.send ? `to ${digest.to}, next ${nextDigestText(new Date())}` : digest.reason };
   const delivered = inForce.destinations.length > 0 ? `delivered ${inForce.destinations.join(' and ')}` : 'not delivered (no destination)';
-  logger.info(
+  logger[place === 'server' ? 'info' : 'debug'](
     inForce,
     `starting: leads in ${inForce.store}, ${delivered}; SITE_URL ${inForce.siteUrl}; TRUST_PROXY ${inForce.trustProxy}; ` +
       `rate limit ${inForce.rateLimit}; leads kept ${inForce.retention}; tax IDs sealed to ${inForce.key}; metrics ${inForce.metrics}; ` +
       `page views ${inForce.pageViews}; weekly digest ${inForce.digest}`,
   );
+  if (place === 'this computer') {
+    // Only what it says, so a terminal shows no field beside it.
+    const { store, destinations, pageViews } = inForce;
+    logger.info(
+      { store, destinations, pageViews, ...(digest.send && { digest: inForce.digest }) },
+      `starting: the site on this computer, to look at before it goes live; leads sent from its forms are kept in ${store}` +
+        (destinations.length > 0 ? ` and sent ${destinations.join(' and ')}` : ' and reach nobody until an e-mail address or a webhook is set (docs/going-live.md)') +
+        `; page views ${pageViews}${digest.send ? `; weekly digest ${inForce.digest}` : ''}`,
+    );
+  }
   if (file.read) logger.info({ envFile: file.read }, `settings read from ${file.read}; a variable set in the environment wins over the file`);
   if (file.warning) logger.warn({ check: 'env-file' }, file.warning);
-  for (const { check, message } of warnings(settings, env, undefined, listening)) logger.warn({ check }, message);
+  for (const { check, message } of warnings(settings, env, undefined, listening, place)) logger.warn({ check }, message);
   if (settings.leads.email) void checkSmtp(settings.leads.email, logger);
 }
 

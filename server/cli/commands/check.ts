@@ -1,10 +1,10 @@
 /** `check`: for cron or a monitor, one line per problem and exit 1, or nothing. */
 import { existsSync } from 'node:fs';
-import { durationSeconds, type LeadsConfig } from '../../config';
-import { sqliteFile } from '../../store/open-store';
-import type { Backlog } from '../../store/types';
+import { durationSeconds, type LeadsConfig } from '../../leads/config';
+import { sqliteFile } from '../../leads/store/open-store';
+import type { Backlog } from '../../leads/store/types';
 import { noDestinationHint, oneLine, UsageError, utc, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const check: Command = {
   usage: 'check [--max-wait 1h]',

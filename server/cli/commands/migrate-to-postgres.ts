@@ -1,7 +1,7 @@
 /** `migrate-to-postgres`: the SQLite store copied into DATABASE_URL. */
-import { sqliteFile } from '../../store/open-store';
+import { sqliteFile } from '../../leads/store/open-store';
 import type { Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const migrateToPostgresCommand: Command = {
   usage: 'migrate-to-postgres',

@@ -1,6 +1,6 @@
 /** `list`: the leads, newest first. */
-import { describeSource } from '../../intake/lead-source';
-import type { StoredLead } from '../../store/types';
+import { describeSource } from '../../leads/intake/lead-source';
+import type { StoredLead } from '../../leads/store/types';
 import { clip, oneLine, table, UsageError, utc, withStore, type Command } from '../command';
 import { shortIds } from '../lead-ids';
 

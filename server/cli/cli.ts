@@ -5,9 +5,9 @@
  * Each command is a file of commands/; what they share is command.ts.
  */
 // First: ./.env fills the environment before any module reads a setting.
-import { envFile } from '../../process/env-file';
+import { envFile } from '../process/env-file';
 import { parseArgs } from 'node:util';
-import { leadsConfig } from '../config';
+import { leadsConfig } from '../leads/config';
 import { oneLine, table, UsageError, type Command, type Parsed } from './command';
 import { backup } from './commands/backup';
 import { check } from './commands/check';

@@ -4,10 +4,10 @@
  * label the form shows and each choice by its label. The tax ID stays masked unless the operator's private
  * key opens the sealed copy.
  */
-import { fieldLabels, shownValue } from '../forms';
-import { describeSource } from '../intake/lead-source';
-import { openTaxId } from '../seal';
-import type { LeadKind, StoredLead } from '../store/types';
+import { fieldLabels, shownValue } from '../leads/forms';
+import { describeSource } from '../leads/intake/lead-source';
+import { openTaxId } from '../leads/seal';
+import type { LeadKind, StoredLead } from '../leads/store/types';
 
 export type ExportRecord = Record<string, string>;
 

@@ -1,11 +1,11 @@
 /** `report`: per page its views, visitors, leads from it and their rate; per form page, per other site; totals. */
 import { escapedJson, toCsv } from '../export';
-import { describeSource } from '../../intake/lead-source';
+import { describeSource } from '../../leads/intake/lead-source';
 import {
   COLUMN_NOTES, dayRanges, daysCovered, FORM_NAMES, lastDays, moreLeadsNote, rateText, reportOf, UNCOUNTED_VISITORS, type Report,
-} from '../../../observe/report';
+} from '../../observe/report';
 import { clip, oldestDays, oneLine, retentionWords, table, UsageError, weekOption, weekWindow, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const report: Command = {
   usage: 'report [--days 30] [--format csv|json] [--week YYYY-Www]',

@@ -1,7 +1,7 @@
 /** `status`: deliveries waiting, delivered, dead; spam; the oldest waiting. */
-import { sqliteFile } from '../../store/open-store';
+import { sqliteFile } from '../../leads/store/open-store';
 import { noDestinationHint, oneLine, table, utc, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const status: Command = {
   usage: 'status',

@@ -1,8 +1,8 @@
 /** `purge`: deletes what is past its retention. */
-import { TAX_ID_RETENTION_DAYS } from '../../config';
-import { purgeExpired, retentionCutoffs } from '../../store/purge';
+import { TAX_ID_RETENTION_DAYS } from '../../leads/config';
+import { purgeExpired, retentionCutoffs } from '../../leads/store/purge';
 import { leftBehind, utc, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const purge: Command = {
   usage: 'purge',

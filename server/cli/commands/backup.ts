@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { backUp, backUpDated } from '../backup';
 import { UsageError, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const backup: Command = {
   usage: 'backup FILE | backup --keep N DIR',

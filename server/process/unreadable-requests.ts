@@ -1,4 +1,9 @@
-import type { Server } from 'node:http';
+/**
+ * What a server of ours does with a request before any app reads it (the site's, in one process or a worker and under
+ * `npm run dev`, and the metrics'): what Node's HTTP parser cannot read is answered here, and a target it lets
+ * through that no URL parser reads is handed on in a form the app reads.
+ */
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -15,4 +20,16 @@ export function answerClientErrors(server: Server) {
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return server;
+}
+
+/**
+ * A request target the router cannot read (an absolute form with a broken host: `http://[/`) would
+ * skip every middleware, and Express would answer its bare 404. Such a target is handed on
+ * percent-encoded, still not a path, so the request is logged, gets the security headers, and
+ * checkRequestTarget (server/http/security.ts) answers the site's 400. Called by the HTTP server's
+ * listener, before the app.
+ */
+export function readableTarget(req: IncomingMessage) {
+  const target = req.url ?? '';
+  if (!target.startsWith('/') && !URL.canParse(target)) req.url = encodeURIComponent(target);
 }

@@ -4,12 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import type { ParseArgsConfig } from 'node:util';
-import { destinationsOf, type LeadsConfig } from '../config';
-import { newPrivateFile } from '../data-files';
-import { openLeadStore } from '../store/open-store';
-import type { LeadStore } from '../store/types';
-import { addDays, isoWeekOf, mondayOf } from '../../observe/digest/week';
-import { printable } from '../../text';
+import { destinationsOf, type LeadsConfig } from '../leads/config';
+import { newPrivateFile } from '../leads/data-files';
+import { openLeadStore } from '../leads/store/open-store';
+import type { LeadStore } from '../leads/store/types';
+import { addDays, isoWeekOf, mondayOf } from '../observe/digest/week';
+import { printable } from '../text';
 
 export class UsageError extends Error {}
 

@@ -1,6 +1,6 @@
 /** `delete --email ADDRESS`: forgets a person. */
 import { leftBehind, oneLine, UsageError, withStore, type Command } from '../command';
-import { plural } from '../../../text';
+import { plural } from '../../text';
 
 export const deleteCommand: Command = {
   usage: 'delete --email ADDRESS',

@@ -1,10 +1,10 @@
 /** `digest`: the owner's weekly digest, as text, as HTML in a file, or e-mailed now. */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { LeadsConfig } from '../../config';
-import { PRIVATE_KEY_FILE } from '../../seal';
-import { config as siteConfig } from '../../../process/config';
-import { addDays, isoWeekOf } from '../../../observe/digest/week';
+import type { LeadsConfig } from '../../leads/config';
+import { PRIVATE_KEY_FILE } from '../../leads/seal';
+import { config as siteConfig } from '../../process/config';
+import { addDays, isoWeekOf } from '../../observe/digest/week';
 import { intoNewFile, UsageError, weekOption, withStore, type Command } from '../command';
 
 export const digest: Command = {
@@ -17,7 +17,7 @@ export const digest: Command = {
     return (config) => {
       const { week, monday } = weekOption(values.week as string | undefined, config);
       return intoNewFile(outFile, () => withStore(config, async (store) => {
-        const { digestConfig, digestStatus, makeDigest, sendDigest } = await import('../../../observe/digest/send');
+        const { digestConfig, digestStatus, makeDigest, sendDigest } = await import('../../observe/digest/send');
         const notes = await startWarnings(config);
         // Its footer says whether the Monday digests are sent, as a start with these settings says.
         const sending = digestStatus(digestConfig(process.env, config));
@@ -41,9 +41,9 @@ export const digest: Command = {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The warnings a start of the server with these settings gives (server/process/startup-report.ts), as the digest lists them. */
+/** The warnings a start of the server with these settings gives (server/startup-report.ts), as the digest lists them. */
 async function startWarnings(config: LeadsConfig) {
-  const { warnings } = await import('../../../process/startup-report');
+  const { warnings } = await import('../../startup-report');
   const keyFile = join(config.dataDir, PRIVATE_KEY_FILE);
   const key = { key: new Uint8Array(), created: false, ...(!config.publicKey && existsSync(keyFile) && { file: keyFile }) };
   return warnings({ site: siteConfig, leads: config, key }, process.env);

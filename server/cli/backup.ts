@@ -2,10 +2,10 @@
 import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadsConfig } from '../config';
-import { newPrivateFile } from '../data-files';
-import { sqliteFile } from '../store/open-store';
-import { connect } from '../store/sqlite-store';
+import type { LeadsConfig } from '../leads/config';
+import { newPrivateFile } from '../leads/data-files';
+import { sqliteFile } from '../leads/store/open-store';
+import { connect } from '../leads/store/sqlite-store';
 
 /** A dated backup's name (UTC), sorting as its time does: leads-2026-11-27T03-30-00Z.db. */
 export const datedBackupName = (at: Date) => `leads-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.db`;
