@@ -1,8 +1,9 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// Types alone (and Vite's config given its `test` field): a build runs where Vitest, a devDependency, is not installed.
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { articles } from './build/articles.ts';
 import { siteFiles } from './build/site-files.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';

@@ -21,7 +21,7 @@ import { layout as layoutOf, NAME, releaseText, type Layout, type Release } from
 import { listReleases } from '../../server/releases/list';
 import { lockReleases } from '../../server/releases/lock';
 import { prepareRelease } from '../../server/releases/make';
-import { installModules } from '../../server/releases/modules';
+import { holds, installModules } from '../../server/releases/modules';
 import { prune } from '../../server/releases/prune';
 import { rollbackTarget } from '../../server/releases/rollback';
 import { endChildren } from '../../server/releases/run';
@@ -590,9 +590,10 @@ describe('modules', () => {
   it('links a candidate whose node_modules holds what the lock file says (the same inodes), leaving tools\' caches out', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
-      const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
+      // The checkout holds another lock (a release made of an older commit): not a donor, and left as it is.
+      const [checkout, donor, folder] = ['checkout', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
       const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
-      for (const [where, spec] of [[other, two], [donor, one]] as const) {
+      for (const [where, spec] of [[checkout, two], [donor, one]] as const) {
         mkdirSync(where);
         writeFileSync(join(where, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: spec } }));
         npm(where, 'install');
@@ -600,15 +601,16 @@ describe('modules', () => {
       mkdirSync(folder);
       for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(donor, file)));
       for (const cache of ['.cache', '.vite', '.vite-temp']) mkdirSync(join(donor, 'node_modules', cache, 'x'), { recursive: true });
-      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
+      expect(await installModules(folder, [checkout, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
       expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(donor, 'node_modules/tiny/index.js')).ino);
       expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['.package-lock.json', 'tiny']);
+      expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('installs with npm ci when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not', { timeout: 60_000 }, async () => {
+  it('installs the server\'s way from the checkout\'s modules when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not; then the checkout\'s modules are the release\'s', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [checkout, folder] = ['checkout', 'folder'].map((name) => join(dir, name)) as [string, string];
@@ -623,9 +625,17 @@ describe('modules', () => {
       expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toContain('1.0.0');
       mkdirSync(folder);
       for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(checkout, file)));
-      expect(await installModules(folder, [checkout], dir)).toMatch(/^npm ci /);
+      expect(await holds(checkout)).toBe(false);
+      // Started from the checkout's modules (the newest there are), npm changing what the lock changed.
+      expect(await installModules(folder, [checkout], dir)).toBe(
+        "deploy/modules --from checkout, the server's way (no kept release nor the checkout holds what package-lock.json says); checkout's node_modules now links to it",
+      );
       expect(readFileSync(join(folder, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
-      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).not.toBe(statSync(join(checkout, 'node_modules/tiny/index.js')).ino);
+      // The checkout follows: the release's files (the same inodes), what its pulled lock says, as deploy/modules
+      // --check (the install command's) finds.
+      expect(statSync(join(checkout, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(folder, 'node_modules/tiny/index.js')).ino);
+      expect(await holds(checkout)).toBe(true);
+      expect(readdirSync(checkout).filter((name) => name.startsWith('node_modules')).sort()).toEqual(['node_modules']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
