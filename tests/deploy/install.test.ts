@@ -5,7 +5,7 @@
  * systemd by `npm run test:systemd` (tests/systemd/going-live.ts), the guide's block as written.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -165,5 +165,92 @@ describe('deploy/install on a server that has nothing yet', () => {
       }
     })();
     expect(stdout).toContain('The SMTP address, smtps://USER:PASSWORD@HOST:465 (not shown as you type): ');
+  });
+});
+
+/**
+ * `--update`'s review on a copy of the repository root owns, cloned from a bare one that "someone who can push" moves
+ * on. Root answers `no`: what is printed must show every line that would run, however the push hides it. Nothing
+ * runs past the review (the answer is no, and the copy stays where it was).
+ */
+describe('deploy/install --update, before root says yes', () => {
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Pusher', '-c', 'user.email=pusher@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' });
+  /** A bare repository with deploy/ and .env.example, root's clone of it, and a pusher's clone; resolves with their paths. */
+  function repositories() {
+    const base = mkdtempSync(join(tmpdir(), 'mcp-update-'));
+    made.push(base);
+    chmodSync(base, 0o755);
+    const seed = join(base, 'seed');
+    cpSync('deploy', join(seed, 'deploy'), { recursive: true });
+    cpSync('.env.example', join(seed, '.env.example'));
+    git(seed, 'init', '-q');
+    git(seed, 'add', '-A');
+    git(seed, 'commit', '-qm', 'The site');
+    git(base, 'clone', '-q', '--bare', seed, 'bare.git');
+    git(base, 'clone', '-q', join(base, 'bare.git'), 'root-copy');
+    git(base, 'clone', '-q', join(base, 'bare.git'), 'pusher');
+    return { root: join(base, 'root-copy'), pusher: join(base, 'pusher') };
+  }
+  const evil = 'echo RAN-AS-ROOT';
+  /** The pusher's change to deploy/install: the line, after the `ok source` step. */
+  const withLine = (text: string, line = evil) => text.replace(/^(say ok source .*)$/m, `$1\n${line}`);
+  async function review(root: string) {
+    const before = git(root, 'rev-parse', 'HEAD');
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      const child = execFile('bash', [join(root, 'deploy/install'), '--update'], { env: { PATH: process.env.PATH } }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }));
+      child.stdin!.end('no\n');
+    });
+    expect(git(root, 'rev-parse', 'HEAD'), 'root\'s copy stays where it was').toBe(before);
+    expect(output).not.toMatch(/^RAN-AS-ROOT/m);
+    return { code, output };
+  }
+
+  it.skipIf(!isRoot)('shows a change a merge makes of its own, and asks', async () => {
+    const { root, pusher } = repositories();
+    git(pusher, 'switch', '-qc', 'side');
+    writeFileSync(join(pusher, 'side.txt'), 'a page\n');
+    git(pusher, 'add', 'side.txt');
+    git(pusher, 'commit', '-qm', 'A page');
+    git(pusher, 'switch', '-q', 'main');
+    git(pusher, 'merge', '-q', '--no-ff', '--no-commit', 'side');
+    writeFileSync(join(pusher, 'deploy/install'), withLine(readFileSync(join(pusher, 'deploy/install'), 'utf8')));
+    git(pusher, 'commit', '-qam', 'Merge branch side');
+    git(pusher, 'push', '-q', 'origin', 'main');
+    const { code, output } = await review(root);
+    expect(output).toContain(`+${evil}`);
+    expect(output).toMatch(/^FAIL update: not installed/m);
+    expect(code).toBe(1);
+  });
+
+  it.skipIf(!isRoot)('shows a file made to look binary (a NUL byte, or the repository\'s own attributes), as text', async () => {
+    const { root, pusher } = repositories();
+    writeFileSync(join(pusher, '.gitattributes'), 'deploy/** -diff\n');
+    git(pusher, 'add', '.gitattributes');
+    git(pusher, 'commit', '-qm', 'Attributes');
+    git(pusher, 'push', '-q', 'origin', 'main');
+    // Root takes the attributes (nothing under deploy/ changed), then the change comes, with a NUL in a comment too.
+    const first = await new Promise<string>((resolve) => {
+      const child = execFile('bash', [join(root, 'deploy/install'), '--update'], { env: { PATH: process.env.PATH } }, (_error, stdout, stderr) => resolve(stdout + stderr));
+      child.stdin!.end('yes\n');
+    });
+    expect(first).toContain('(nothing: the changes are in what the deploy user builds and the site runs)');
+    writeFileSync(join(pusher, 'deploy/install'), withLine(readFileSync(join(pusher, 'deploy/install'), 'utf8'), `${evil} # \0 hidden`));
+    git(pusher, 'commit', '-qam', 'A comment');
+    git(pusher, 'push', '-q', 'origin', 'main');
+    const { output } = await review(root);
+    expect(output).toContain(`+${evil} # ? hidden`);
+    expect(output).not.toContain('Binary files');
+  });
+
+  it.skipIf(!isRoot)('refuses a link under deploy/, and prints a commit subject\'s control characters replaced', async () => {
+    const { root, pusher } = repositories();
+    symlinkSync('/srv/magnolia-site/checkout/deploy/sudoers.d/magnolia-site', join(pusher, 'deploy/sudoers.d/extra'));
+    git(pusher, 'add', '-A');
+    git(pusher, 'commit', '-qm', 'Sudoers \x1b[8mhidden');
+    git(pusher, 'push', '-q', 'origin', 'main');
+    const { code, output } = await review(root);
+    expect(output).toMatch(/^FAIL update: \w+ Sudoers \?\[8mhidden makes deploy\/sudoers\.d\/extra something else than a file: nothing of it was installed/m);
+    expect(output).not.toContain('\x1b');
+    expect(code).toBe(1);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { checkedBlock, FOLDER, USER } from '../support/doc-blocks';
+import { checkedBlock, DEPLOY_USER, FOLDER, USER } from '../support/doc-blocks';
 import type { Booted } from './container';
 import { send } from './load';
 
@@ -138,6 +138,30 @@ export async function doctorChecks(server: Booted, { port, step, mail }: { port:
       const refused = await runDoctor(server);
       expectLine(refused, 'mail', 'FAIL', new RegExp(`^127\\.0\\.0\\.1:${mail.port} refused the login \\(SMTP 535 after AUTH\\); fix: correct SMTP_URL in ${settings}, then sudo systemctl restart ${USER}\\.service$`));
       if (refused.code !== 1 || refused.stdout.includes(mail.password)) fail('exit 1 and no password expected', refused);
+    });
+
+    await step('doctor: a file of the live release changed in place by the deploy user is named, exit 1; put back, well', async () => {
+      const file = `${FOLDER}/current/dist/server/index.js`;
+      await server.sh(`cp -p ${file} /root/index.js.before\nsudo -u ${DEPLOY_USER} sh -c 'echo "/* changed after the check */" >> ${file}'`);
+      const changed = await runDoctor(server);
+      expectLine(changed, 'files', 'FAIL', /^releases\/\S+ differs from what its check recorded: dist\/server\/index\.js; fix: /);
+      if (changed.code !== 1) fail('exit 1 expected', changed);
+      await server.sh(`sudo -u ${DEPLOY_USER} cp /root/index.js.before ${file} 2>/dev/null || { cat /root/index.js.before | sudo -u ${DEPLOY_USER} tee ${file} >/dev/null; }`);
+      expectLine(await runDoctor(server), 'files', 'ok', /^releases\/\S+: its \d+ files are those its check recorded$/);
+    });
+
+    await step('doctor: a node_modules the deploy user puts beside the releases is named, and the site cannot read it', async () => {
+      const above = `${FOLDER}/releases/node_modules`;
+      await server.sh(`sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ${above}/supports-color; echo "throw new Error(\\"planted\\")" > ${above}/supports-color/index.js'
+systemctl restart ${USER}.service`);
+      await ready(port);
+      const planted = await runDoctor(server);
+      expectLine(planted, 'files', 'FAIL', new RegExp(`^${above.replaceAll('/', '\\/')} is there: Node would load from it what a release lacks, unchecked; fix: sudo rm -r `));
+      // In the site's own namespace, the folder is there but unreadable (InaccessiblePaths=).
+      const pid = (await server.sh(`systemctl show -p MainPID --value ${USER}.service`)).stdout.trim();
+      const seen = await server.sh(`nsenter -t ${pid} -m setpriv --reuid=${USER} --regid=${USER} --clear-groups ls ${above} 2>&1`, { allowFail: true });
+      if (seen.code === 0) throw new Error(`the site's user lists ${above} in the site's namespace: ${seen.stdout}`);
+      await server.sh(`rm -r ${above}`);
     });
 
     await step('doctor: run by another user than root, it says so and exits 2', async () => {
