@@ -83,6 +83,9 @@ async function git(checkout: string, args: string[], signal?: AbortSignal) {
 const NO_WAITING = ['-c', 'http.lowSpeedLimit=1', '-c', 'http.lowSpeedTime=60'];
 const SSH = 'ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4';
 
+/** A line of the content check's: `file:line: what is wrong, what to do`. */
+const PROBLEM_LINE = /^[\w./@-]+:\d+: /m;
+
 const readTried = (state: string) => {
   try {
     return readFileSync(join(state, TRIED_FILE), 'utf8').trim();
@@ -129,7 +132,8 @@ export async function follow({ checkout, state, release = releaseCommand, signal
     // else the release stopped elsewhere (a page that failed its check, the switch), and its own last lines say why.
     const checked = await run('npm', ['run', '--silent', 'check:content'], checkout, { signal, echo });
     if (signal?.aborted) return { did: 'interrupted', commit };
-    const byContent = checked.code !== 0;
+    // Its problems name a file and line; a check that could not run at all (a crash) is not the content's doing.
+    const byContent = checked.code !== 0 && PROBLEM_LINE.test(checked.output);
     outcome = {
       ...common, finishedAt: new Date().toISOString(), kind: 'stopped',
       by: byContent ? 'content' : 'release', problems: byContent ? checked.output.trim() : tail(made.output, 30),
