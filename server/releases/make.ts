@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv } from 'node:util';
-import { checkRelease } from './check';
+import { canonicalOf, checkRelease } from './check';
 import { layout as layoutOf, releaseName, type Layout } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
@@ -16,11 +16,34 @@ import { commitOf, extractTree, type Commit } from './source';
 import { step, StepFailed, stopIfAsked, stoppedBy, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
 
-/** The live site's address, from the live settings, so the check's canonicals are the live site's. */
-function liveSiteUrl(checkout: string) {
+/** The settings file's SITE_URL, when this user may read it (on a server the deploy user may not: ADR 042). */
+function settingsSiteUrl(checkout: string) {
   const settings = settingsOf(checkout);
-  const fromFile = settings ? parseEnv(readFileSync(settings.file, 'utf8')).SITE_URL : undefined;
-  return fromFile || process.env.SITE_URL || 'http://localhost:3000';
+  try {
+    return settings ? parseEnv(readFileSync(settings.file, 'utf8')).SITE_URL : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address the live site names itself by: the canonical link of its home page, asked on the socket. */
+async function servedSiteUrl() {
+  try {
+    const answer = await fetch(`${await liveAddress()}/`, { signal: AbortSignal.timeout(10_000) });
+    const canonical = canonicalOf(await answer.text());
+    return canonical ? new URL(canonical).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live site's address, so the check's canonicals are the live site's: the settings' SITE_URL where this user
+ * reads them (a development machine, the tests); else SITE_URL as given to the command (the install command gives
+ * it for the first release); else the one the live site serves its pages with.
+ */
+async function liveSiteUrl(checkout: string) {
+  return settingsSiteUrl(checkout) || process.env.SITE_URL || (await servedSiteUrl()) || 'http://localhost:3000';
 }
 
 /**
@@ -52,7 +75,7 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
     });
     const builtAt = new Date().toISOString();
     stopIfAsked('check');
-    await step('check', async () => ({ said: await checkRelease(folder, liveSiteUrl(layout.checkout)), value: undefined }));
+    await step('check', async () => ({ said: await checkRelease(folder, await liveSiteUrl(layout.checkout)), value: undefined }));
     stopIfAsked('check');
     // Its settings, once checked: root's settings file (./settings.ts), where the lead command run by hand reads it.
     const settings = settingsOf(layout.checkout);

@@ -4,12 +4,13 @@
  * --yes, a missing answer is named with the option that gives it. Everything it sets up is run under a real
  * systemd by `npm run test:systemd` (tests/systemd/going-live.ts), the guide's block as written.
  */
-import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-util';
 
 const execFileAsync = promisify(execFile);
 const NOBODY = 65534;
@@ -54,7 +55,11 @@ describe('deploy/install, before it changes anything', () => {
   it('lists its options with --help, and names an unknown one', async () => {
     const help = await install('deploy/install', ['--help']);
     expect(help.code).toBe(0);
-    for (const option of ['--domain', '--email', '--public-key', '--smtp-url', '--no-tls', '--prometheus', '--port', '--modules-from', '--yes']) expect(help.output).toContain(option);
+    for (const option of ['--domain', '--email', '--public-key', '--smtp-url', '--no-tls', '--prometheus', '--port', '--update', '--yes']) expect(help.output).toContain(option);
+    // Every line of the comment at its top, to its last.
+    const lines = readFileSync('deploy/install', 'utf8').split('\n').slice(1);
+    const comment = lines.slice(0, lines.findIndex((line) => !line.startsWith('#')));
+    expect(help.output.trimEnd().split('\n')).toEqual(comment.map((line) => line.replace(/^# ?/, '')));
     const unknown = await install('deploy/install', ['--colour']);
     expect(unknown).toEqual({ code: 2, output: "magnolia-site-install: unknown option '--colour' (--help lists them)\n" });
   });
@@ -84,5 +89,81 @@ describe('deploy/install, before it changes anything', () => {
     expect(code).toBe(1);
     expect(output).toContain('FAIL answers: no --email (--yes asks nothing); fix: give --email');
     expect(output).toContain('Stopped at step answers');
+  });
+});
+
+/**
+ * The command's first steps on a machine made to look like a fresh Debian 13 in a mount namespace of its own (root
+ * only): no Node or npm (each file of theirs on root's PATH covered by an empty one), and an apt-get that notes what
+ * it is asked in `apt-get.log`, updates nothing and installs nothing (so that the node step, which would install
+ * Debian's, stops the run there and nothing is installed here). Resolves with what was printed and what apt-get was asked.
+ */
+async function onAFreshServer(args: string[], input = '') {
+  const repository = copyOfDeploy();
+  made.push(repository);
+  const scratch = mkdtempSync(join(tmpdir(), 'mcp-fresh-'));
+  made.push(scratch);
+  writeFileSync(join(scratch, 'os-release'), 'PRETTY_NAME="Debian GNU/Linux 13 (trixie)"\nID=debian\nVERSION_ID="13"\n');
+  writeFileSync(join(scratch, 'nothing'), '');
+  writeFileSync(join(scratch, 'apt-get'), `#!/bin/sh\necho "$*" >> ${scratch}/apt-get.log\n[ "$1" = update ]\n`, { mode: 0o755 });
+  const script = `set -e
+for tool in node npm; do for dir in /usr/local/bin /usr/bin /bin; do [ -e "$dir/$tool" ] && mount --bind ${scratch}/nothing "$dir/$tool"; done; done
+mount --bind ${scratch}/os-release /etc/os-release
+mount --bind ${scratch}/apt-get "$(command -v apt-get)"
+command -v node >/dev/null && node --version >/dev/null 2>&1 && { echo 'node still runs'; exit 99; }
+exec bash ${join(repository, 'deploy/install')} "$@"`;
+  return new Promise<{ code: number; output: string; apt: string }>((resolve) => {
+    const child = execFile('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script, 'fresh', ...args], { env: { PATH: process.env.PATH } }, (error, stdout, stderr) => {
+      const apt = (() => {
+        try {
+          return readFileSync(join(scratch, 'apt-get.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      })();
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr, apt });
+    });
+    child.stdin!.end(input);
+  });
+}
+
+describe('deploy/install on a server that has nothing yet', () => {
+  const answers = ['--yes', '--domain', 'www.example.com', '--email', 'owner@example.com', '--public-key', 'A'.repeat(43), '--no-tls'];
+
+  it.skipIf(!isRoot)('reads the SMTP address without Node: its host, port and user, percent-encoded parts decoded; then asks Debian for Node and npm', async () => {
+    const port = String(await freePort());
+    const { code, output, apt } = await onAFreshServer([...answers, '--port', port, '--metrics-port', String(await freePort()), '--smtp-url', 'smtps://site%40example.com:p%3Ass%2Fw0rd@mail.example.com:465', '--repository', 'https://example.com/site.git']);
+    expect(output).not.toContain('node still runs');
+    expect(output).toMatch(/^ok {3}answers: http:\/\/www\.example\.com \(example\.com sent there\), mail to owner@example\.com from site@example\.com through mail\.example\.com:465, /m);
+    expect(output).toMatch(/^ok {3}system: Debian GNU\/Linux 13 \(trixie\)$/m);
+    // --no-tls given: the warning does not tell to give it.
+    expect(output).toMatch(/^warn dns: .*; fix: point www\.example\.com's A record here, then run this again$/m);
+    expect(output).toMatch(/^FAIL node: apt-get install --no-install-recommends nodejs npm failed/m);
+    expect(apt).toBe('update -qq\ninstall -y -q --no-install-recommends nodejs npm\n');
+    expect(code).toBe(1);
+  });
+
+  it.skipIf(!isRoot)('names an SMTP address that is no URL with a host, and what to give', async () => {
+    for (const smtpUrl of ['mail.example.com', 'smtps://user:pass@', 'https://mail.example.com', 'smtps://a:b@host.example:99999']) {
+      const { code, output } = await onAFreshServer([...answers, '--smtp-url', smtpUrl, '--repository', 'https://example.com/site.git']);
+      expect(output, smtpUrl).toContain('FAIL answers: the SMTP address is not a URL with a host (smtps://USER:PASSWORD@HOST:465); fix: give --smtp-url - and type it');
+      expect(code).toBe(1);
+    }
+  });
+
+  it.skipIf(!isRoot)('reads --smtp-url - from its input, unseen, and on a terminal says what it waits for', async () => {
+    const piped = await onAFreshServer([...answers, '--smtp-url', '-', '--repository', 'https://example.com/site.git'], 'smtp://leads:secret@127.0.0.1:2525\n');
+    expect(piped.output).toMatch(/^ok {3}answers: .* from site@example\.com through 127\.0\.0\.1:2525, /m);
+    expect(piped.output).not.toContain('secret');
+    // On a terminal (script's pty, whose input ends at once), the question before the answer.
+    const line = ['bash', join(copyOfDeploy(), 'deploy/install'), ...answers, '--smtp-url', '-'].map((word) => `'${word}'`).join(' ');
+    const stdout = (() => {
+      try {
+        return execFileSync('script', ['-qec', line, '/dev/null'], { input: '', encoding: 'utf8', timeout: 30_000 });
+      } catch (error) {
+        return (error as { stdout: string }).stdout;
+      }
+    })();
+    expect(stdout).toContain('The SMTP address, smtps://USER:PASSWORD@HOST:465 (not shown as you type): ');
   });
 });

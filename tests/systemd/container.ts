@@ -1,39 +1,41 @@
 /**
- * A real systemd to run the going-live guide under: a Debian root made by debootstrap, booted with
+ * A real systemd to run the going-live guide under: a Debian 13 root made by debootstrap, booted with
  * `systemd-nspawn -b`, commands run inside it with nsenter. Needs root, systemd-container and debootstrap
  * (.ci/run installs them).
+ *
+ * The root is what docs/going-live.md says a fresh server has, and nothing else: Debian's minimal system (minbase)
+ * with systemd, sudo and ca-certificates. No Node, no npm, no git: the guide's own lines and the install command
+ * install what the site needs, from Debian's packages and the npm registry, as on a real server. What this build
+ * machine's network needs and a real server never would is added, each named where it is: its certificate
+ * authority (NETWORK_ONLY_CA), and a folder on the host for apt's downloads, shared by the servers of a run
+ * (APT_ARCHIVES: apt still fetches and installs every package; it only finds it fetched already).
  *
  * The root is made once and kept in CACHE (default /var/cache/magnolia-site-systemd-test, or
  * SYSTEMD_TEST_CACHE), in a folder named by the suite and a hash of the package list: a changed list makes a
  * new one, `rm -rf` of the folder makes it again. Each boot runs on a copy of it, so every run starts from a
- * fresh server. Node is the host's, bound read-only (Debian 12's own is 18, too old for the site).
+ * fresh server.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 export const CACHE = process.env.SYSTEMD_TEST_CACHE ?? '/var/cache/magnolia-site-systemd-test';
-const SUITE = 'bookworm';
+const SUITE = 'trixie';
+/** What a fresh server has, as docs/going-live.md says ("You need"): systemd (booted), sudo, ca-certificates. */
+export const PACKAGES = ['systemd', 'systemd-sysv', 'sudo', 'ca-certificates'];
 /**
- * What the guide needs on the server besides Node: sudo, git (and its https), systemd itself; and what the install
- * command installs with apt-get when it is missing (nginx, mail, the tools that build the SQLite driver, and with
- * --prometheus Prometheus and Alertmanager), here already, so that a run downloads nothing once the root is kept
- * (`ss` is iproute2's, for its check of the ports).
+ * Not the server's: the certificate authority this build machine's network needs to reach the npm registry (its
+ * connections go through a proxy that signs with it). Each of these files is added to the server's own
+ * authorities, which Debian's Node and npm trust; a real server reaches the registry without it.
  */
-const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'sudo', 'git', 'ca-certificates', 'iproute2', 'nginx', 'msmtp-mta', 'bsd-mailx', 'python3', 'make', 'g++', 'prometheus', 'prometheus-alertmanager'];
-/**
- * Installed, but not started at boot: apt-get would start them when the install command asks for them, and until
- * then they are not on the server (the container shares the host's ports).
- */
-const NOT_STARTED = ['prometheus.service', 'prometheus-alertmanager.service'];
-/** The host's Node 20 and its npm, bound read-only into every container. */
-const NODE = '/usr/bin/node';
-const NPM = '/usr/lib/node_modules/npm';
+const NETWORK_ONLY_CA = '/usr/local/share/ca-certificates';
+/** Not the server's: apt's downloads, kept on the host so that the second server of a run fetches them once. */
+const APT_ARCHIVES = join(CACHE, 'apt-archives');
 const HOSTNAME = 'magnolia-site-test';
 const PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
@@ -50,11 +52,6 @@ export async function debianRoot(): Promise<string> {
   const mirror = /^URIs:\s*(\S+)/m.exec(sources)?.[1] ?? 'http://deb.debian.org/debian';
   console.log(`making a Debian ${SUITE} root in ${root} (debootstrap, once)`);
   await run('debootstrap', ['--variant=minbase', `--include=${PACKAGES.join(',')}`, SUITE, making, mirror], { maxBuffer: 64 << 20 });
-  // Places for the host's Node to be bound onto, and npm on the PATH as its package installs it.
-  writeFileSync(join(making, NODE), '');
-  mkdirSync(join(making, NPM), { recursive: true });
-  symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', join(making, '/usr/bin/npm'));
-  for (const unit of NOT_STARTED) rmSync(join(making, 'etc/systemd/system/multi-user.target.wants', unit), { force: true });
   renameSync(making, root);
   return root;
 }
@@ -74,7 +71,7 @@ export interface Booted {
 
 /**
  * Boots a fresh copy of `base` (in `where`, a folder on the same file system so that copies can be hard
- * links), with `binds` (host folder → folder inside, read-only) besides Node, and waits for it to be up.
+ * links), with `binds` (host folder → folder inside, read-only), and waits for it to be up.
  * The container shares the host's network: its services listen on the host's loopback.
  */
 export async function boot(base: string, where: string, binds: Record<string, string> = {}): Promise<Booted> {
@@ -86,11 +83,19 @@ export async function boot(base: string, where: string, binds: Record<string, st
   writeFileSync(join(root, 'etc/hostname'), `${HOSTNAME}\n`);
   appendFileSync(join(root, 'etc/hosts'), `127.0.1.1\t${HOSTNAME}\n`);
   const log = join(where, 'nspawn.log');
-  const bound = { [NODE]: NODE, [NPM]: NPM, ...binds };
+  // Not the server's: this machine's network's authority (NETWORK_ONLY_CA), taken by update-ca-certificates below.
+  for (const name of existsSync(NETWORK_ONLY_CA) ? readdirSync(NETWORK_ONLY_CA).filter((file) => file.endsWith('.crt')) : []) {
+    copyFileSync(join(NETWORK_ONLY_CA, name), join(root, 'usr/local/share/ca-certificates', `network-only-${name}`));
+  }
+  mkdirSync(join(APT_ARCHIVES, 'partial'), { recursive: true });
   // --register=no --keep-unit: the host has no systemd (no machined, no scope units) of its own.
   const nspawn: ChildProcess = spawn(
     'systemd-nspawn',
-    ['-q', '--register=no', '--keep-unit', '-b', '-D', root, `--hostname=${HOSTNAME}`, '--console=pipe', ...Object.entries(bound).map(([host, inside]) => `--bind-ro=${host}:${inside}`)],
+    [
+      '-q', '--register=no', '--keep-unit', '-b', '-D', root, `--hostname=${HOSTNAME}`, '--console=pipe',
+      `--bind=${APT_ARCHIVES}:/var/cache/apt/archives`,
+      ...Object.entries(binds).map(([host, inside]) => `--bind-ro=${host}:${inside}`),
+    ],
     { detached: true, stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')] },
   );
   const ended = once(nspawn, 'exit');
@@ -115,6 +120,7 @@ export async function boot(base: string, where: string, binds: Record<string, st
     const failed = await sh('systemctl --failed --no-pager', { allowFail: true });
     throw new Error(`the container's systemd is ${state}:\n${failed.stdout}${failed.stderr}`);
   }
+  await sh('update-ca-certificates >/dev/null');
 
   return {
     root,

@@ -1,24 +1,25 @@
 /**
- * npm run test:systemd: docs/going-live.md followed on a real systemd, as root would on a fresh Debian server.
- * A Debian root booted with systemd-nspawn (tests/systemd/container.ts), the guide's own blocks (the ones marked
- * `<!-- checked: NAME -->`) run inside it, the site reached from here over the loopback the container shares:
- * the one command (`install`) as written, with only what cannot be done here replaced, each time saying why (the
- * repository is this working tree as a commit, served by a user of its own; the modules come from this checkout's,
- * nothing is downloaded, no apt-get update; no TLS, as no DNS points here; free ports; mail to a local receiver).
- * Then what the command must hold to: the deploy user, become an attacker's, still not root after root runs it again; a second
- * run changes nothing; one answer changed changes only what follows from it. Then the doctor (`doctor`), the
- * optional Prometheus and Alertmanager (`prometheus`, tests/systemd/prometheus.ts), and the releases of the
- * guide's "Later", under load, with one process and with two workers. Last, a second server set
- * up as before releases, and the same block run on it ("A server set up before releases"). Needs root,
- * systemd-nspawn, debootstrap and port 80 free; about three minutes of downloads the first time (the Debian root
- * is kept, tests/systemd/container.ts).
+ * npm run test:systemd: docs/going-live.md followed on a real systemd, as root would on a fresh Debian 13 server.
+ * A Debian root with only what the guide says a fresh server has, booted with systemd-nspawn (tests/systemd/
+ * container.ts), the guide's own blocks (the ones marked `<!-- checked: NAME -->`) run inside it as typed, the site
+ * reached from here over the loopback the container shares: the one command (`install`), which installs Node, npm
+ * and the site's modules as on a real server, with only what cannot be done here replaced, each time saying why (the
+ * repository is this working tree as a commit, served by a forge outside the server; no TLS, as no DNS points here;
+ * free ports; mail to a local receiver). The lines typed on the server are counted against the guide's promise.
+ * Then what the command must hold to: the deploy user reads no secret; become an attacker's, it types nothing into
+ * root's terminal and is still not root after root runs the command again; a second run changes nothing; one answer
+ * changed changes only what follows from it; an update of root's copy is seen, and signed where root keeps allowed
+ * signers. Then the doctor (`doctor`), the optional Prometheus and Alertmanager (`prometheus`, tests/systemd/
+ * prometheus.ts), a release that changes only the lock file, and the releases of the guide's "Later", under load,
+ * with one process and with two workers. Last, a second server set up as before releases, and the same block run on
+ * it ("A server set up before releases"). Needs root, systemd-nspawn, debootstrap, port 80 free and the network
+ * (Debian's packages, the npm registry): a few minutes of downloads (the Debian root is kept, tests/systemd/container.ts).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
 import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
@@ -31,20 +32,14 @@ const run = promisify(execFile);
 const GUIDE = 'docs/going-live.md';
 /** The site's folder on the server: the deploy user's CHECKOUT in it, the releases beside it, LIVE (`current`) the live one. */
 const SITE = FOLDER;
-/**
- * The repository the guide clones, a remote as a forge would be: a bare repository of a user of its own
- * (`forge`), served by `git daemon` on the loopback. Neither root nor the deploy user owns it, so each clones
- * it as it would clone GitHub (git refuses a local repository another user owns, and root must not read one).
- */
-const BARE = '/srv/repository.git';
 /** Root's own copy of the repository, from which it runs the install command (step 3). */
 const ROOT_COPY = '/usr/local/src/magnolia-site';
 /** What the deploy user plants to become root: a rule that lets it run anything as root. */
 const RULE = `${DEPLOY_USER} ALL=(ALL) NOPASSWD: ALL`;
-/** Where the container finds this checkout's node_modules, as `npm ci` would install them. */
-const MODULES = '/var/cache/site-modules';
 
 const started = Date.now();
+/** What the run measured, printed at its end. */
+const figures: string[] = [];
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** The block, with `from` replaced by `to`: the guide must still say `from` (else this test is out of date). */
@@ -54,12 +49,27 @@ function replaced(block: string, from: string | RegExp, to: string): string {
   return block.replaceAll(pattern, to);
 }
 
-/**
- * The guide's install block with the repository's address, and without `apt-get update`: git is in the server's
- * root already, and a test downloads nothing.
- */
+/** The guide's install block with the repository's address. */
 function installBlock(repository: string): string {
-  return replaced(replaced(checkedBlock(GUIDE, 'install'), 'sudo apt-get update && ', ''), 'REPOSITORY', repository);
+  return replaced(checkedBlock(GUIDE, 'install'), 'REPOSITORY', repository);
+}
+
+/**
+ * The lines an administrator types on the server, as the guide promises them ("you type six lines"): every line of
+ * a block run as typed, and every answer given at a question, counted as they are run.
+ */
+const typed: string[] = [];
+function typing(block: string, answers: string[] = []) {
+  typed.push(...block.split('\n').filter((line) => line.trim()), ...answers);
+  return block;
+}
+/** The number of lines the guide says are typed on the server. */
+function promisedLines(): number {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const said = /you type (\w+) lines/.exec(readFileSync(GUIDE, 'utf8'))?.[1];
+  const count = said === undefined ? -1 : words.indexOf(said);
+  if (count < 0) throw new Error(`${GUIDE} no longer says "you type N lines" (N in words) where tests/systemd/going-live.ts reads it`);
+  return count;
 }
 
 /** Runs one named step, printing its time; a failure names the step. */
@@ -89,18 +99,6 @@ function repository(where: string): string {
   return bare;
 }
 
-/** A copy of this checkout's node_modules, kept in the cache by its lock file, to hard-link into each container. */
-function modules(): string {
-  const lock = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex').slice(0, 12);
-  const kept = join(CACHE, `node_modules-${lock}`);
-  if (!existsSync(kept)) {
-    rmSync(`${kept}.partial`, { recursive: true, force: true });
-    execFileSync('cp', ['-a', 'node_modules/.', `${kept}.partial`]);
-    renameSync(`${kept}.partial`, kept);
-  }
-  return kept;
-}
-
 /** The guide's step 1, run as on the owner's own machine (a folder thrown away after): the public key it prints. */
 async function keyPairStep(): Promise<string> {
   const machine = mkdtempSync(join(tmpdir(), 'mcp-own-machine-'));
@@ -122,24 +120,25 @@ async function ready(port: number) {
 }
 
 /**
- * Puts the repository (`bare`) and the modules npm ci would install (`kept`) into the server, and serves the
- * repository as a forge would, as a remote: `git daemon` run by a user of its own (`forge`) on the loopback.
- * Neither root nor the deploy user owns it, so each clones it as it would clone GitHub. Resolves with its address.
+ * The repository as a forge serves it, outside the server: `git daemon` on this machine's loopback, which the
+ * container shares, serving the bare repository `bare` (pushes too, as the owner pushes). Neither root nor the deploy
+ * user of the server owns it: each clones it as it would clone GitHub. Resolves with its address and its stop.
  */
-export async function serveRepository(server: Booted, bare: string, kept: string): Promise<string> {
-  await step('the repository, and the modules npm ci would install, put into the server', async () => {
-    await run('cp', ['-a', bare, join(server.root, BARE)]);
-    await run('cp', ['-al', kept, join(server.root, MODULES)]);
+export async function serveRepository(bare: string): Promise<{ address: string; stop: () => void }> {
+  const port = await freePort();
+  const address = `git://127.0.0.1:${port}/${basename(bare)}`;
+  const daemon = spawn('git', ['daemon', '--reuseaddr', '--listen=127.0.0.1', `--port=${port}`, `--base-path=${dirname(bare)}`, '--export-all', '--enable=receive-pack', bare], { stdio: 'ignore' });
+  await step('the repository served as a forge would, outside the server (git daemon)', async () => {
+    for (const since = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      try {
+        await run('git', ['ls-remote', address]);
+        return;
+      } catch (error) {
+        if (Date.now() - since > 30_000) throw error;
+      }
+    }
   });
-  const repositoryPort = await freePort();
-  const address = `git://127.0.0.1:${repositoryPort}/repository.git`;
-  await step('the repository served as a remote (git daemon, its own user)', async () => {
-    await server.sh(`useradd --system --no-create-home forge
-chown -R forge: ${BARE}
-systemd-run --quiet --unit=forge --uid=forge git daemon --reuseaddr --listen=127.0.0.1 --port=${repositoryPort} --base-path=/srv --export-all --enable=receive-pack ${BARE}
-timeout 30 sh -c 'until git ls-remote ${address} >/dev/null 2>&1; do sleep 0.2; done'`);
-  });
-  return address;
+  return { address, stop: () => daemon.kill() };
 }
 
 /** GET http://HOST/PATH through nginx on port 80 of the loopback the container shares: its status and Location. */
@@ -164,43 +163,61 @@ async function main() {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const work = join(CACHE, 'run');
   mkdirSync(work, { recursive: true });
-  const base = await step('a Debian root with systemd (kept in the cache)', debianRoot);
+  const base = await step('a Debian 13 root as a fresh server has it: minbase, systemd, sudo, ca-certificates (kept in the cache)', debianRoot);
   const bare = await step('the repository: this working tree as a commit', async () => repository(work));
-  const kept = await step('node_modules to link in (kept in the cache by the lock file)', async () => modules());
+  const forge = await serveRepository(bare);
   const server = await step('boot it with systemd-nspawn', () => boot(base, work));
   const mail = await mailReceiver();
   let failed = true;
   try {
-    const REPOSITORY = await serveRepository(server, bare, kept);
+    const REPOSITORY = forge.address;
     commit = ownersCommit(REPOSITORY);
+    await step('the server has what a fresh one has: no Node, no npm, no git', async () => {
+      const { stdout } = await server.sh('for tool in node npm git; do command -v $tool || echo "no $tool"; done');
+      expect('node, npm and git on the server', stdout.trim().split('\n'), ['no node', 'no npm', 'no git']);
+    });
 
-    // The guide's one command, as written. Replaced, each for a reason: the repository and the key step 1 prints;
-    // TLS skipped (no DNS points here); free ports (other work on this machine may hold the usual ones); the
-    // modules from a node_modules installed from the same lock (nothing is downloaded in a test); the SMTP address
-    // it asks for, typed on its input, a local receiver's.
+    // The guide's one command, as typed. Added on its last line, each for a reason: TLS skipped (no DNS points
+    // here); free ports (other work on this machine may hold the usual ones). The SMTP address it asks for is typed
+    // on its input, a local receiver's.
     const publicKey = await keyPairStep();
     const smtpUrl = `smtp://leads:${MAIL_PASSWORD}@127.0.0.1:${mail.port}`;
     let block = installBlock(REPOSITORY);
-    block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --port ${port} --metrics-port ${metricsPort} --modules-from ${MODULES}`);
+    block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --port ${port} --metrics-port ${metricsPort}`);
+    typing(block, [smtpUrl]);
     block = replaced(block, /^sudo (\S+\/deploy\/install)/m, `printf '%s\\n' '${smtpUrl}' | sudo $1`);
     const installLine = block.split('\n').at(-1)!;
 
-    const first = await step('the install block, as written: every step done or ok, the site live', async () => {
+    const first = await step('the install block, as typed: every step done or ok, Node from Debian, the site live', async () => {
+      const since = Date.now();
       const { stdout, stderr } = await server.sh(`exec 2>&1\n${block}`);
       console.log(stdout.replace(/^/gm, '  '));
       if (stdout.includes(smtpUrl) || stdout.includes(MAIL_PASSWORD) || stderr.includes(MAIL_PASSWORD)) throw new Error('the install printed the SMTP password');
       const { changed } = installLines(stdout);
-      for (const name of ['users', 'folders', 'checkout', 'modules', 'settings', 'units', 'sudoers', 'doctor', 'mail', 'nginx', 'release', 'enable']) {
+      for (const name of ['tools', 'node', 'packages', 'users', 'folders', 'checkout', 'modules', 'settings', 'units', 'sudoers', 'doctor', 'mail', 'nginx', 'release', 'enable']) {
         if (!changed.includes(name)) throw new Error(`the first install did not do ${name}:\n${stdout}`);
       }
+      if (!/^done +node: Node v20\.\d+\.\d+ and npm \d+\.\d+\.\d+ installed$/m.test(stdout)) throw new Error(`the install did not say it installed Debian's Node and npm:\n${stdout}`);
+      expect('where node is', (await server.sh('command -v node; dpkg-query -W -f "${Status}" nodejs npm')).stdout.trim(), '/usr/bin/node\ninstall ok installedinstall ok installed');
+      figures.push(`a fresh server set up by the install block in ${seconds(since)} s (apt's downloads shared with the second server)`);
       return /^done +release: releases\/(\S+) is live/m.exec(stdout)?.[1];
+    });
+    await step('the server\'s modules: only what building and running the site need', async () => {
+      // npm's own record of what it installed there, and the room it takes.
+      const { stdout } = await server.sh(`cd ${CHECKOUT}\nnode -p "Object.keys(require('./node_modules/.package-lock.json').packages).length"\ndu -sm node_modules | cut -f1`);
+      const [packages, megabytes] = stdout.trim().split('\n').map(Number);
+      figures.push(`the server's node_modules: ${packages} packages, ${megabytes} MB`);
+      for (const tool of ['vitest', 'playwright', '@playwright/test', 'lighthouse', 'eslint', 'vnu-jar', '@mdn/mdn-http-observatory', 'axe-core', 'libpq']) {
+        expect(`node_modules/${tool} on the server`, (await server.sh(`test -e ${CHECKOUT}/node_modules/${tool} && echo there || echo absent`)).stdout.trim(), 'absent');
+      }
     });
     await step('what the install wrote: the settings the guide lists (its env block), root\'s, 640, with the answers', async () => {
       expect(SETTINGS, (await server.sh(`stat -c '%U:%G %a' ${SETTINGS}`)).stdout.trim(), `root:${USER} 640`);
       const written = (await server.sh(`grep -v '^#' ${SETTINGS} | grep .`)).stdout.trim().split('\n');
       const names = (lines: string[]) => lines.map((line) => line.split('=')[0]);
       expect('the settings written', names(written), names(checkedBlock(GUIDE, 'env').split('\n')));
-      expect('SITE_URL', written.find((line) => line.startsWith('SITE_URL=')), 'SITE_URL=https://www.example.com');
+      // --no-tls: no certificate yet, so the pages, the sitemap and robots.txt name the address served, http.
+      expect('SITE_URL', written.find((line) => line.startsWith('SITE_URL=')), 'SITE_URL=http://www.example.com');
       expect('LEADS_PUBLIC_KEY', written.find((line) => line.startsWith('LEADS_PUBLIC_KEY=')), `LEADS_PUBLIC_KEY=${publicKey}`);
       expect('where the socket listens', (await server.sh(`systemctl show -p Listen --value ${USER}.socket`)).stdout.trim(), `127.0.0.1:${port} (Stream)`);
       expect(`${ROOT_COPY}'s owner`, (await server.sh(`stat -c %U ${ROOT_COPY}`)).stdout.trim(), 'root');
@@ -215,29 +232,55 @@ async function main() {
       expect('GET http://example.com/contact', await viaNginx('example.com', '/contact'), { status: 301, location: 'http://www.example.com/contact' });
     });
 
+    await step(`${DEPLOY_USER} reads none of the site's secrets: its settings, the mail login, its store, its backups`, async () => {
+      expect(`${DEPLOY_USER}'s groups`, (await server.sh(`id -nG ${DEPLOY_USER}`)).stdout.trim(), DEPLOY_USER);
+      await server.sh(`systemctl start ${USER}-backup.service`);
+      for (const read of [`cat ${SETTINGS}`, 'cat /etc/msmtprc', `ls /var/lib/${STATE}`, `cat /var/lib/${STATE}/*`, `ls /var/lib/${STATE}-backups`, `cat /var/lib/${STATE}-backups/*`]) {
+        const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sh -c '${read}' 2>&1`, { allowFail: true });
+        if (code === 0 || !/Permission denied/.test(stdout)) throw new Error(`${DEPLOY_USER} ran "${read}": exit ${code}, ${stdout.slice(0, 200)}`);
+      }
+    });
+
     // From here on, the deploy user is taken to be an attacker's (its npm ci ran every dependency's install
     // script as it): before root runs the command again, it plants what would make root hand it root.
     const sudoersBefore = (await server.sh(SUDOERS_D)).stdout;
     await plant(server);
-    await step('the install run again, as the guide says after an update of root\'s copy: nothing to change', async () => {
-      const { stdout } = await server.sh(`exec 2>&1\n${installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, '')}`);
+    await plantTyping(server, 'git');
+    await step('the install run again from root\'s terminal, after an update of root\'s copy: nothing to change, and nothing typed into that terminal', async () => {
+      const { stdout } = await inRootsTerminal(server, installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, ''));
       const { changed } = installLines(stdout);
       if (changed.length || !stdout.includes('Nothing to change')) throw new Error(`the second install changed ${changed.join(', ')}:\n${stdout}`);
+      await nothingTyped(server, 'git log in the checkout, its gpg.program');
+      // The forged subject and release name reach root's terminal with their control characters replaced.
+      if (stdout.includes('\x1b') || stdout.includes('\x07')) throw new Error(`the install printed an escape sequence of the deploy user's: ${JSON.stringify(stdout)}`);
+      for (const line of [/^ok +checkout: .*\?\]2;owned\?\?\[2K\?\[1A\)$/m, /^ok +release: releases\/x\?\]2;owned\?\?\[2K\?\[1A is live$/m]) {
+        if (!line.test(stdout)) throw new Error(`the install did not print ${line}:\n${stdout}`);
+      }
     });
     await step(`after root's command, ${DEPLOY_USER} is still not root and /etc/sudoers.d holds what it held`, async () => {
       const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n id -u 2>&1`, { allowFail: true });
       if (code === 0) throw new Error(`sudo -n id -u as ${DEPLOY_USER} printed ${stdout.trim()}: the deploy user took root`);
       expect('/etc/sudoers.d', (await server.sh(SUDOERS_D)).stdout, sudoersBefore);
       await server.sh(`cmp /etc/systemd/system/${USER}.service ${ROOT_COPY}/deploy/systemd/${USER}.service`);
+    });
+    await plantTyping(server, 'release');
+    await step('the install from root\'s terminal when it makes a release (the deploy user removed `current`): the release made, nothing typed into that terminal', async () => {
+      const { stdout } = await inRootsTerminal(server, installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, ''));
+      if (!/^done +release: releases\/\S+ is live$/m.test(stdout)) throw new Error(`the install did not make a release:\n${stdout}`);
+      await nothingTyped(server, "the checkout's npm run release");
+      await ready(port);
       // The deploy user puts its checkout back, for the updates below.
-      await server.sh(`cd ${CHECKOUT}\nsudo -u ${DEPLOY_USER} git checkout -- .\nsudo -u ${DEPLOY_USER} rm -f .env`);
+      await server.sh(`cd ${CHECKOUT}
+sudo -u ${DEPLOY_USER} sh -ec 'git config --unset log.showSignature; git config --unset gpg.program; git reset -q --hard origin/main; rm -f .env ${SITE}/releases/x*'`);
     });
     await step('the install with one answer changed (the owner\'s e-mail) changes only what follows from it', async () => {
       const { stdout } = await server.sh(`exec 2>&1\n${installLine.replace(/^printf .*? \| /, '').replace('--email owner@example.com', '--email owner2@example.com')}`);
-      expect('the steps that changed', installLines(stdout).changed, ['settings', 'restart', 'mail']);
+      expect('the steps that changed', installLines(stdout).changed, ['settings', 'mail', 'restart']);
       if (!/^done +settings: \S+: LEADS_EMAIL_TO written/m.test(stdout)) throw new Error(stdout);
+      if (!/^done +mail: \/etc\/aliases \(root's mail to owner2@example\.com\)$/m.test(stdout)) throw new Error(`the mail step names what did not change:\n${stdout}`);
       await ready(port);
     });
+    await updateOfRootsCopy(server, bare);
 
     await step('every page of the sitemap answers 200', async () => {
       const paths = await sitemapPaths(port);
@@ -257,11 +300,15 @@ async function main() {
     });
 
     await doctorChecks(server, { port, step, mail: { port: mail.port, password: MAIL_PASSWORD } });
+    await step(`the server needed the lines the guide promises (${promisedLines()}), no more`, async () => {
+      typing(checkedBlock(GUIDE, 'doctor'));
+      expect(`the lines typed on the server (${typed.join(' ⏎ ')})`, typed.length, promisedLines());
+    });
     await prometheusChecks(server, { step, metricsPort, mail: { password: MAIL_PASSWORD, received: mail.received } });
 
     await hardening(server);
+    await lockOnlyRelease(server, installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, ''));
 
-    const figures: string[] = [];
     // SYSTEMD_TEST_INSTALL_ONLY=1: the install, the attack replay and the doctor alone, without the releases under load.
     for (const workers of process.env.SYSTEMD_TEST_INSTALL_ONLY ? [] : [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers)));
     await hardening(server);
@@ -280,7 +327,8 @@ async function main() {
     else await step('poweroff', () => server.poweroff());
   }
   // SYSTEMD_TEST_BEFORE_RELEASES=0 leaves out the second server.
-  if (!failed && process.env.SYSTEMD_TEST_BEFORE_RELEASES !== '0') failed = !(await beforeReleases(base, work, bare, kept));
+  if (!failed && process.env.SYSTEMD_TEST_BEFORE_RELEASES !== '0') failed = !(await beforeReleases(base, work, forge.address));
+  forge.stop();
   console.log(`\ntest:systemd ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s`);
   // Ended here, whatever is still pending: a step that failed under load leaves its load generator sending to a
   // server that is gone, which would keep this process (and the lock, and CI) waiting forever.
@@ -297,19 +345,21 @@ const UNITS_BEFORE_RELEASES = 'tests/systemd/units-before-releases';
  * its releases, the settings move to root's folder, and the first release goes live on the same port, the lead
  * still there; the doctor says all is well.
  */
-async function beforeReleases(base: string, work: string, bare: string, kept: string): Promise<boolean> {
+async function beforeReleases(base: string, work: string, REPOSITORY: string): Promise<boolean> {
   const server = await step('a second fresh server, to be set up as before releases', () => boot(base, join(work, 'before-releases')));
   let passed = false;
   try {
-    const REPOSITORY = await serveRepository(server, bare, kept);
     const [port, metricsPort] = [await freePort(), await freePort()];
     const publicKey = await keyPairStep();
     await run('cp', ['-a', UNITS_BEFORE_RELEASES, join(server.root, 'root/units-before-releases')]);
     await step('the server as set up before releases: root\'s checkout and build, its .env, its units, the site on a port of its own', async () => {
-      await server.sh(`useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin ${USER}
+      // Node, npm and git as that guide had the administrator install them; the modules as a server installs them.
+      await server.sh(`apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs npm git python3 make g++ >/dev/null
+useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin ${USER}
 git clone -q ${REPOSITORY} ${FOLDER}
 cd ${FOLDER}
-cp -a ${MODULES} node_modules
+deploy/modules
 NODE_ENV=production npm run --silent build >/dev/null
 cat > .env <<'EOF'
 DATA_DIR=/var/lib/${STATE}
@@ -337,7 +387,7 @@ systemctl enable --now ${USER}.service ${USER}-backup.timer ${USER}-check.timer`
     });
     await step('the guide\'s install block run on it: settings moved, the checkout the deploy user\'s beside the releases, the first release live on the same port', async () => {
       let block = installBlock(REPOSITORY);
-      block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls --modules-from ${MODULES}`);
+      block = replaced(block, 'THE-LINE-STEP-1-PRINTED', `${publicKey} --no-tls`);
       const { stdout } = await server.sh(`exec 2>&1\n${block}`);
       console.log(stdout.replace(/^/gm, '  '));
       for (const line of [
@@ -416,6 +466,161 @@ printf "%s\\n" "${RULE}" > .env.example
 printf "%s\\n" "${RULE}" > deploy/sudoers.d/${USER}
 grep -q "^ExecStartPre=+" deploy/systemd/${USER}.service || sed -i "s|^ExecStart=|ExecStartPre=+/bin/cp ${CHECKOUT}/.env.example /etc/sudoers.d/zz-unit\\nExecStart=|" deploy/systemd/${USER}.service
 ln -sfn /etc/shadow deploy/prometheus/alerts.yml'`);
+}
+
+/** Where a line typed into root's terminal by another user's program would leave its mark: root's own file. */
+const TYPED_MARK = '/root/typed-by-another-user';
+/** Where the deploy user's program notes whether it found a terminal to type into. */
+const SEEN = `/home/${DEPLOY_USER}/.cache/terminal-seen`;
+
+/**
+ * The deploy user, an attacker's, plants a program that types a line into the terminal it runs on (TIOCSTI, which
+ * this kernel allows: dev.tty.legacy_tiocsti=1), for root's shell to run once root's command ends; it notes what
+ * it found in SEEN. `git`: the checkout's git shows signatures (log.showSignature) and checks them with that
+ * program (gpg.program), and HEAD becomes the same commit with a signature, so that the command's `git log` runs it.
+ * `release`: the checkout's package.json runs it first in `npm run release`, and `current` is removed, so that the
+ * command makes a release.
+ */
+async function plantTyping(server: Booted, where: 'git' | 'release') {
+  await server.sh(`sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ~/.cache; rm -f ${SEEN}; cat > ~/.cache/typist; chmod 755 ~/.cache/typist' <<'EOF'
+#!/usr/bin/python3
+import fcntl, os, termios
+try:
+    tty = os.open("/dev/tty", os.O_RDWR)
+    for byte in b'echo "$(id -u)" >> ${TYPED_MARK}\\n':
+        fcntl.ioctl(tty, termios.TIOCSTI, bytes([byte]))
+    seen = "typed into a terminal"
+except OSError as error:
+    seen = "no terminal: " + str(error)
+with open("${SEEN}", "a") as note:
+    note.write(seen + "\\n")
+EOF`);
+  if (where === 'git') {
+    // The same commit, signed, and its subject with escape sequences that would retitle root's window and erase a
+    // line of the command's (the command prints it: `ok checkout`); `current` pointing at a release named so too.
+    await server.sh(`cd ${CHECKOUT}
+sudo -u ${DEPLOY_USER} sh -e <<'EOF'
+git config log.showSignature true
+git config gpg.program ~/.cache/typist
+forged=$(printf '\\033]2;owned\\007\\033[2K\\033[1A')
+signed=$(git cat-file commit HEAD | sed "/^committer /a gpgsig -----BEGIN PGP SIGNATURE-----\\n \\n iQEzBAABCAAdFiEE\\n -----END PGP SIGNATURE-----" | sed "0,/^$/!{0,/./s/$/$forged/}" | git hash-object -t commit -w --stdin)
+git update-ref HEAD "$signed"
+ln -s "$(basename "$(readlink ${LIVE})")" "${SITE}/releases/x$forged"
+ln -sfn "releases/x$forged" ${LIVE}
+EOF`);
+  } else {
+    await server.sh(`cd ${CHECKOUT}
+sudo -u ${DEPLOY_USER} sh -ec '
+sed -i "s|\\"release\\": \\"|\\"release\\": \\"~/.cache/typist; |" package.json
+grep -q typist package.json
+rm ${LIVE}'`);
+  }
+}
+
+/**
+ * Runs `line` as root types it into an interactive shell on a terminal (a pty, by `script`), then, once it has ended,
+ * `exit`: a line another user's program typed into that terminal meanwhile would be read and run by root's shell
+ * before the `exit`. Resolves with what the terminal showed.
+ */
+async function inRootsTerminal(server: Booted, line: string) {
+  const done = '/run/roots-terminal-done';
+  writeFileSync(join(server.root, 'root/typed-line'), `${line}; touch ${done}\n`);
+  const { stdout } = await server.sh(`rm -f ${done} ${TYPED_MARK}
+{ cat /root/typed-line; until [ -e ${done} ]; do sleep 0.2; done; sleep 2; echo exit; } | script -qec 'bash --norc --noprofile -i' /dev/null`, { allowFail: true });
+  return { stdout: stdout.replaceAll('\r', '') };
+}
+
+/** The planted program ran (SEEN says so) and found no terminal, and root's shell ran no line it could have typed. */
+async function nothingTyped(server: Booted, what: string) {
+  const seen = (await server.sh(`cat ${SEEN} 2>&1 || true`)).stdout.trim();
+  if (!seen.startsWith('no terminal')) throw new Error(`the deploy user's program (${what}) said: ${seen || 'nothing (it did not run)'}`);
+  const mark = (await server.sh(`cat ${TYPED_MARK} 2>/dev/null || echo none`)).stdout.trim();
+  expect(`${TYPED_MARK}, written only by a line typed into root's terminal`, mark, 'none');
+}
+
+/**
+ * Root's copy updated as the guide says (`--update`), after someone who can push to the repository changed what root
+ * runs: a line in the install command. Root sees it and says no: nothing of it runs. Root keeps allowed signers (the
+ * guide's block): an unsigned commit is refused even with a yes. A commit signed by the allowed key, which takes the
+ * line back, is installed, and its command runs.
+ */
+async function updateOfRootsCopy(server: Booted, bare: string) {
+  const pusher = mkdtempSync(join(tmpdir(), 'mcp-pusher-'));
+  const clone = join(pusher, 'clone');
+  const git = (...args: string[]) => run('git', ['-C', clone, '-c', 'user.name=Someone Who Pushes', '-c', 'user.email=pusher@example.com', ...args]);
+  const mark = '/root/run-by-a-push';
+  const head = async () => (await server.sh(`git -C ${ROOT_COPY} rev-parse HEAD`)).stdout.trim();
+  const update = (answer: string) => server.sh(`exec 2>&1\necho ${answer} | ${checkedBlock(GUIDE, 'update-root')}`, { allowFail: true });
+  try {
+    await run('git', ['clone', '-q', bare, clone]);
+    await step('a push changes what root runs; the guide\'s update shows it and asks, and "no" runs none of it', async () => {
+      const install = join(clone, 'deploy/install');
+      const text = readFileSync(install, 'utf8');
+      writeFileSync(install, text.replace(/^(say ok source .*)$/m, `$1\ntouch ${mark}`));
+      await git('commit', '-qam', 'An unreviewed line in the install command');
+      await git('push', '-q', 'origin', 'HEAD:main');
+      const before = await head();
+      const { code, stdout } = await update('no');
+      if (code !== 1 || !stdout.includes(`+touch ${mark}`) || !/^FAIL update: not installed/m.test(stdout)) throw new Error(`the update said (exit ${code}):\n${stdout}`);
+      expect(`${ROOT_COPY}'s commit`, await head(), before);
+      expect(mark, (await server.sh(`test -e ${mark} && echo there || echo absent`)).stdout.trim(), 'absent');
+    });
+    const key = join(pusher, 'owner-key');
+    await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'owner@example.com', '-f', key]);
+    await step('root keeps allowed signers (the guide\'s block): an unsigned commit is refused, even with a yes', async () => {
+      const signer = readFileSync(`${key}.pub`, 'utf8').trim().split(' ').slice(0, 2).join(' ');
+      await server.sh(replaced(checkedBlock(GUIDE, 'allowed-signers'), 'THE-PUBLIC-KEY', signer));
+      const before = await head();
+      const { code, stdout } = await update('yes');
+      if (code !== 1 || !/^FAIL update: .* is not signed by a key of \/etc\/magnolia-site\/allowed-signers/m.test(stdout)) throw new Error(`the update said (exit ${code}):\n${stdout}`);
+      expect(`${ROOT_COPY}'s commit`, await head(), before);
+      expect(mark, (await server.sh(`test -e ${mark} && echo there || echo absent`)).stdout.trim(), 'absent');
+    });
+    await step('a commit signed by the allowed key, which takes the line back, is installed and its command runs', async () => {
+      await git('-c', 'gpg.format=ssh', '-c', `user.signingKey=${key}`, 'revert', '--no-edit', '-S', 'HEAD');
+      await git('push', '-q', 'origin', 'HEAD:main');
+      const pushed = (await git('rev-parse', 'HEAD')).stdout.trim();
+      const { code, stdout } = await update('yes');
+      if (code !== 0 || !/^done +update: .*\(signed: owner@example\.com\); its command runs now$/m.test(stdout) || !/^(Nothing to change|Set up)/m.test(stdout)) {
+        throw new Error(`the update said (exit ${code}):\n${stdout}`);
+      }
+      expect(`${ROOT_COPY}'s commit`, await head(), pushed);
+      expect('the commit the install last installed from', (await server.sh('cat /etc/magnolia-site/installed-from')).stdout.trim(), pushed);
+      expect(mark, (await server.sh(`test -e ${mark} && echo there || echo absent`)).stdout.trim(), 'absent');
+    });
+  } finally {
+    rmSync(pusher, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A release whose only change is a dependency's version in package.json and the lock file (isbot, to the other of its
+ * two newest versions), as a dependency update is: its modules installed afresh, its time. Then the install command
+ * run again changes nothing: the checkout's modules follow the release's.
+ */
+async function lockOnlyRelease(server: Booted, installLine: string) {
+  await step('a release that changes only a dependency\'s version (the lock file), then the install: nothing to change', async () => {
+    const lock = mkdtempSync(join(tmpdir(), 'mcp-lock-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(lock, file), readFileSync(join(server.root, CHECKOUT, file)));
+      const now = (JSON.parse(readFileSync(join(lock, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> }).packages['node_modules/isbot']!.version;
+      const versions = JSON.parse((await run('npm', ['view', 'isbot', 'versions', '--json'])).stdout) as string[];
+      const other = versions.slice(-2).find((version) => version !== now)!;
+      await run('npm', ['install', `isbot@${other}`, '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: lock });
+      mkdirSync(join(server.root, 'tmp/lock'), { recursive: true });
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(server.root, 'tmp/lock', file), readFileSync(join(lock, file)));
+      await server.sh('chmod -R a+rX /tmp/lock');
+      await commit(server, 'cp /tmp/lock/package.json /tmp/lock/package-lock.json .', `isbot ${now} → ${other}`);
+      const made = await later(server, 'update');
+      if (made.code !== 0 || !made.release) throw new Error(`the lock-only update failed:\n${made.stdout}`);
+      const modules = /^modules: .*$/m.exec(made.stdout)?.[0] ?? '(no modules line)';
+      figures.push(`a lock-only release (isbot ${now} → ${other}): ${made.seconds.toFixed(1)} s from npm run release to the new release serving, ${made.wall.toFixed(1)} s with the pull; ${modules}`);
+      const { stdout } = await server.sh(`exec 2>&1\n${installLine}`);
+      if (installLines(stdout).changed.length || !stdout.includes('Nothing to change')) throw new Error(`after a lock-only release, the install said:\n${stdout}`);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  });
 }
 
 /** A commit as the owner makes one, in a clone of their own, pushed to the repository: `change` runs in the clone first. */
