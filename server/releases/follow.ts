@@ -81,7 +81,7 @@ async function git(checkout: string, args: string[], signal?: AbortSignal) {
  * key it has, a host it knows.
  */
 const NO_WAITING = ['-c', 'http.lowSpeedLimit=1', '-c', 'http.lowSpeedTime=60'];
-const SSH = 'ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4';
+export const SSH = 'ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4';
 
 /** A line of the content check's: `file:line: what is wrong, what to do`. */
 const PROBLEM_LINE = /^[\w./@-]+:\d+: /m;

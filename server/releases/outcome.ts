@@ -5,6 +5,9 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
+/** In DATA_DIR (the site's user's): the id of the last outcome mailed (or passed over for want of mail settings). */
+export const MAILED_FILE = 'publish-mailed';
+
 /** The pages whose rendered HTML differs between the release live before and the new one (./changed-pages.ts). */
 export interface PageChanges {
   /** Paths of the new release whose page changed or is new, in its own order (its sitemap's). */

@@ -12,13 +12,11 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { leadsConfig } from '../leads/config';
 import { describeSmtpError, messageId, requiresTls } from '../leads/delivery/email';
-import { readOutcome } from './outcome';
+import { MAILED_FILE, readOutcome } from './outcome';
 import { harmless, outcomeMail } from './outcome-mail';
 
 const say = (text: string) => void process.stdout.write(`${text}\n`);
 
-/** In DATA_DIR: the id of the last outcome mailed (or passed over for want of mail settings). */
-export const MAILED_FILE = 'publish-mailed';
 
 async function main(file: string | undefined) {
   if (!file) throw new Error('usage: node dist/server/publish-mail.js OUTCOME-FILE');

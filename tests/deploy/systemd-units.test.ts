@@ -5,9 +5,9 @@
  * mailed by the notification unit, and the publish timer runs as the deploy user with what sudo needs, its
  * outcome mailed by the site's user.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,9 @@ import { SERVER_NODE_FLAGS } from '../../scripts/serve-build';
 import { SHUTDOWN_GRACE_MS } from '../../server/process/lifecycle';
 import { LISTEN_BACKLOG } from '../../server/process/passed-socket';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
-import { OUTCOME_FILE } from '../../server/releases/follow';
+import { OUTCOME_FILE, SSH, TRIED_FILE } from '../../server/releases/follow';
 import { CHECKOUT } from '../../server/releases/layout';
+import { MAILED_FILE } from '../../server/releases/outcome';
 import { SETTINGS_FILE } from '../../server/releases/settings';
 
 const DIR = 'deploy/systemd';
@@ -205,6 +206,55 @@ describe('deploy/systemd', () => {
     // After each look, the mail of its outcome, once the look has ended.
     expect(publish.Unit?.Wants).toEqual(expect.arrayContaining(['magnolia-site-publish-mail.service']));
     expect(unit('magnolia-site-publish-mail.service').Unit?.After).toEqual(['magnolia-site-publish.service']);
+  });
+
+  /** A unit's ExecCondition= as its shell runs it, %S being `stateRoot` (systemd's `$$` a `$`): its exit code. */
+  function condition(name: string, stateRoot: string, cwd: string) {
+    const line = one(service(name), 'ExecCondition').replaceAll('%S', stateRoot).replaceAll('$$', '$');
+    const [program, ...args] = /^\/bin\/sh -c '(.*)'$/.exec(line) ? ['/bin/sh', '-c', /^\/bin\/sh -c '(.*)'$/.exec(line)![1]!] : line.split(' ');
+    const env = Object.fromEntries((service(name).Environment ?? []).map((assignment) => /^"?([^=]+)=(.*?)"?$/.exec(assignment)!.slice(1) as [string, string]));
+    return spawnSync(program!, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, encoding: 'utf8' }).status;
+  }
+
+  it('starts Node for a look only when the branch has moved from the commit tried last, and fails a look whose fetch fails', { timeout: 60_000 }, () => {
+    const root = mkdtempSync(join(tmpdir(), 'mcp-publish-'));
+    try {
+      const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', ...args], { cwd, encoding: 'utf8' }).trim();
+      git(root, 'init', '--quiet', '--bare', '-b', 'main', 'origin.git');
+      git(root, 'clone', '--quiet', 'origin.git', 'work');
+      writeFileSync(join(root, 'work', 'a.md'), 'one\n');
+      git(join(root, 'work'), 'add', '-A');
+      git(join(root, 'work'), 'commit', '--quiet', '-m', 'one');
+      git(join(root, 'work'), 'push', '--quiet', 'origin', 'main');
+      git(root, 'clone', '--quiet', 'origin.git', 'checkout');
+      const checkout = join(root, 'checkout');
+      const state = join(root, one(service('magnolia-site-publish.service'), 'StateDirectory'));
+      mkdirSync(state);
+      // Nothing tried yet: Node looks (and finds it live, or publishes it).
+      expect(condition('magnolia-site-publish.service', root, checkout)).toBe(0);
+      writeFileSync(join(state, TRIED_FILE), `${git(checkout, 'rev-parse', 'HEAD')}\n`);
+      expect(condition('magnolia-site-publish.service', root, checkout)).toBe(1);
+      writeFileSync(join(root, 'work', 'a.md'), 'two\n');
+      git(join(root, 'work'), 'commit', '--quiet', '-am', 'two');
+      git(join(root, 'work'), 'push', '--quiet', 'origin', 'main');
+      expect(condition('magnolia-site-publish.service', root, checkout)).toBe(0);
+      rmSync(join(root, 'origin.git'), { recursive: true });
+      expect(condition('magnolia-site-publish.service', root, checkout)).toBe(255);
+      // The same ssh as the look's own git commands (server/releases/follow.ts).
+      expect(service('magnolia-site-publish.service').Environment).toEqual([`"GIT_SSH_COMMAND=${SSH}"`]);
+
+      // The mail: only an outcome newer than the last one mailed.
+      const data = join(root, 'magnolia-site');
+      mkdirSync(data);
+      expect(condition('magnolia-site-publish-mail.service', root, root)).toBe(1);
+      writeFileSync(join(state, OUTCOME_FILE), '{}\n');
+      expect(condition('magnolia-site-publish-mail.service', root, root)).toBe(0);
+      writeFileSync(join(data, MAILED_FILE), 'x\n');
+      utimesSync(join(state, OUTCOME_FILE), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      expect(condition('magnolia-site-publish-mail.service', root, root)).toBe(1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('mails the outcome as the site\'s user, with its settings and sandbox, by the live release\'s build, from the publish\'s state folder', () => {
