@@ -1,8 +1,9 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// Types alone (and Vite's config given its `test` field): a build runs where Vitest, a devDependency, is not installed.
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { articles } from './build/articles.ts';
 import { siteFiles } from './build/site-files.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';
@@ -42,7 +43,7 @@ const routerProductionBuild = [
  * plain JavaScript where devDependencies are not installed.
  */
 const serverEntries = {
-  index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/leads/cli/cli.ts', 'publish-mail': 'server/releases/publish-mail.ts',
+  index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/cli/cli.ts', 'publish-mail': 'server/releases/publish-mail.ts',
 };
 /** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };

@@ -27,13 +27,46 @@ export class ArticleError extends Error {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * A day written another way, as an article's front matter writes it: '2026-12-7' → '2026-12-07', '12/7/2026'
+ * (month first, as in the US) and 'December 7, 2026' or '7 Dec 2026' → '2026-12-07'; undefined when it reads as no day.
+ */
+export function asIsoDay(written: string): string | undefined {
+  const text = written.trim();
+  const dashed = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  let day: string | undefined;
+  if (dashed) day = iso(Number(dashed[1]), Number(dashed[2]), Number(dashed[3]));
+  else if (slashed) day = iso(Number(slashed[3]), Number(slashed[1]), Number(slashed[2]));
+  else if (/[a-z]{3}/i.test(text) && /\b\d{4}\b/.test(text) && !Number.isNaN(Date.parse(text))) {
+    // A month by its name: Date reads it, at midnight where this runs.
+    const date = new Date(Date.parse(text));
+    day = iso(date.getFullYear(), date.getMonth() + 1, date.getDate());
+  }
+  return day && isDay(day) ? day : undefined;
+}
+
+/** What a front-matter date says when it is not one (docs/owner.md, "When the build stops"): what to write instead. */
+function dateProblem(written: unknown) {
+  const today = new Date().toISOString().slice(0, 10);
+  const shown = `“${String(written)}”`;
+  if (typeof written === 'string' && ISO_DATE.test(written)) {
+    const [year, month] = written.split('-').map(Number) as [number, number];
+    const days = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : undefined;
+    return `is not a day of the calendar: ${days ? `${MONTHS[month - 1]} ${year} has ${days} days` : 'the month is 01 to 12'}; write the day as YYYY-MM-DD, e.g. ${today} for today`;
+  }
+  const meant = typeof written === 'string' ? asIsoDay(written) : undefined;
+  return meant ? `${shown} is not written YYYY-MM-DD: write ${meant}` : `${shown} is not a date: write the day as YYYY-MM-DD, e.g. ${today} for today`;
+}
 
 /** The front matter, field by field: exactly these names (docs/owner.md, "Write an article"). */
 function frontMatterSchema(z: typeof Zod) {
-  const isoDate = z
-    .string({ error: 'must be a date written YYYY-MM-DD, e.g. 2026-09-14' })
-    .regex(ISO_DATE, { error: 'must be a date written YYYY-MM-DD, e.g. 2026-09-14' })
-    .refine(isDay, { error: 'is not a day of the calendar' });
+  const isoDate = z.string({ error: ({ input }) => dateProblem(input) }).check((ctx) => {
+    if (!ISO_DATE.test(ctx.value) || !isDay(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: dateProblem(ctx.value) });
+  });
   const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
 
   return z.strictObject({

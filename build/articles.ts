@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import { site } from '../src/config/site.ts';
 import { articleCardPath, brochureHref, ICONS } from '../src/content/paths.ts';
 import { ArticleError, articlesDir, readArticle, type SiteLink } from './article-reader.ts';
+import { editDistance, nearest } from './nearest.ts';
 
 const isArticle = (id: string) => id.endsWith('.md') && path.dirname(id) === articlesDir;
 const slugs = () => readdirSync(articlesDir).filter((f) => f.endsWith('.md')).map((f) => path.basename(f, '.md'));
@@ -34,7 +35,22 @@ function isFile(pathname: string) {
   return made.includes(pathname) || Boolean(statSync(path.join(publicDir, pathname), { throwIfNoEntry: false })?.isFile());
 }
 
-/** Each link that leads nowhere, as the ArticleError message that names its file and line. */
+/** The last part of a path: '/articles/dual-pricing' → 'dual-pricing'. */
+const lastPart = (pathname: string) => pathname.split('/').filter(Boolean).at(-1) ?? '';
+
+/**
+ * What to write instead of a link to no page: the pages nearest to it by spelling, whole or by their last part
+ * ('/contact-us' → /contact; '/dual-pricing' → /articles/dual-pricing), as a clause of the problem's line.
+ */
+export function nearestPages(pathname: string, pages: readonly string[]) {
+  const wanted = pathname.toLowerCase();
+  const score = (page: string) => Math.min(editDistance(wanted, page), editDistance(lastPart(wanted), lastPart(page)) + 1);
+  const near = nearest(pathname, pages, { count: 3, score });
+  const list = near.length > 1 ? `${near.slice(0, -1).join(', ')} and ${near.at(-1)}` : near[0];
+  return `the nearest ${near.length > 1 ? 'pages are' : 'page is'} ${list}: write ${near.length > 1 ? 'one of them' : 'it'}, or another page's address as your browser shows it`;
+}
+
+/** Each link that leads nowhere, as the ArticleError message that names its file and line, and the pages nearest to it. */
 export function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry) {
   const pages = new Set(entry.canonicalPaths());
   const problems: string[] = [];
@@ -43,7 +59,9 @@ export function linkProblems(links: Map<string, SiteLink[]>, entry: ServerEntry)
     if (!statSync(file, { throwIfNoEntry: false })) continue;
     for (const { href, line } of found) {
       const { pathname } = new URL(href, 'http://site');
-      if (!pages.has(pathname) && !isFile(pathname)) problems.push(new ArticleError(file, line, `the link to ${href} leads to no page of the site`).message);
+      if (!pages.has(pathname) && !isFile(pathname)) {
+        problems.push(new ArticleError(file, line, `the link to ${href} leads to no page of the site; ${nearestPages(pathname, [...pages])}`).message);
+      }
     }
   }
   return problems;

@@ -4,7 +4,8 @@
  * one line, `file:line: what is wrong, what to do`:
  * - first, and alone when there is one: a symbolic link in what the build reads (build/symbolic-links.ts);
  * - every article's front matter, Markdown, raw HTML, facts and lists, related articles (build/article-reader.ts);
- * - site.ts's facts the site cannot use (its phone numbers, src/config/phones.server.ts);
+ * - site.ts's facts, against their schema (build/site-facts.ts): hours, days, the area, the e-mail, the phones, the
+ *   links, the video, …, each as the pages, the brochure, the cards and the structured data need it;
  * - every link an article makes to a page the site does not have (build/articles.ts);
  * - a heading that repeats one of another page's headings, or one said twice on a page.
  * The last two need the pages: the source is loaded through Vite's module loader (as npm run dev
@@ -14,10 +15,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { readArticle, type SiteLink } from './article-reader.ts';
 import { articles, linkProblems } from './articles.ts';
 import { ownerProblems } from './owner-problems.ts';
+import { SITE_FILE, siteFactProblems, syntaxProblems } from './site-facts.ts';
 import { symbolicLinkProblems } from './symbolic-links.ts';
 
 /** Headings the page templates write on every page of a kind: not a page's own. */
@@ -131,6 +133,25 @@ interface Entry {
   render: (url: string, options: { nonce: string; siteUrl: string }) => Promise<{ html: string }>;
 }
 
+/**
+ * The problems of site.ts's facts as the file is now, through `vite`'s module loader (as the pages load it, and
+ * afresh after each edit in npm run dev): a file that cannot be read is named by its mistakes of syntax (it has no
+ * values to check until they are fixed); one that can, by its values' problems against the schema. One line each, `src/config/site.ts:LINE: field: …`.
+ */
+export async function siteProblems(vite: ViteDevServer, root = process.cwd()): Promise<string[]> {
+  const source = readFileSync(path.join(root, SITE_FILE), 'utf8');
+  let facts: Record<string, unknown>;
+  try {
+    facts = await vite.ssrLoadModule(`/${SITE_FILE}`);
+  } catch (error) {
+    // Said in TypeScript's words, line by line, rather than the bundler's (TypeScript is loaded only then).
+    const syntax = await syntaxProblems(source);
+    if (syntax.length) return syntax;
+    throw error;
+  }
+  return siteFactProblems(facts, source);
+}
+
 /** The order a reader goes through them: file by file, line by line. */
 export function byPlace(a: string, b: string) {
   const [, fileA = a, lineA = '0'] = /^([^:]+):?(\d+)?/.exec(a) ?? [];
@@ -161,7 +182,10 @@ export async function checkContent(root = process.cwd()): Promise<string[]> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
   });
+  let facts: string[] = [];
   try {
+    facts = await siteProblems(vite, root);
+    problems.push(...facts);
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as Entry;
     problems.push(...linkProblems(links, entry));
     const pages = [];
@@ -172,10 +196,11 @@ export async function checkContent(root = process.cwd()): Promise<string[]> {
     problems.push(...headingProblems(pages, root));
   } catch (error) {
     // The source does not load: when it is the owner's doing (site.ts), say so; links and headings wait for the fix.
+    // What site.ts's schema said above is not said again, in phones.server.ts's words.
     const found = ownerProblems(error);
-    if (!found) throw error;
-    problems.push(...found);
-    after.push('src/config/site.ts: the pages’ links and headings are checked once the problems above are fixed');
+    if (!found && !facts.length) throw error;
+    problems.push(...(found ?? []).filter((line) => !(facts.length && line.startsWith(SITE_FILE))));
+    after.push(`${SITE_FILE}: the pages’ links and headings are checked once the problems above are fixed`);
   } finally {
     await vite.close();
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

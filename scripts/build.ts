@@ -13,9 +13,9 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { inspect } from 'node:util';
 import { build } from 'vite';
-import { checkContent } from '../build/check-content.ts';
 import { ownerProblems } from '../build/owner-problems.ts';
 import { precompress } from '../build/precompress.ts';
+import { unreadableSite } from '../build/site-syntax.ts';
 
 const DIST = 'dist';
 /** Where the new build is written; a build stopped before its end leaves it behind, removed at the next. */
@@ -34,6 +34,10 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+// A site.ts that cannot be read is said by its lines before the check, whose modules import it.
+const unreadable = await unreadableSite().catch(fail);
+if (unreadable.length) stop(unreadable);
+const { checkContent } = await import('../build/check-content.ts');
 const problems = await checkContent().catch(fail);
 if (problems.length) stop(problems);
 console.log('content checked: no problem');

@@ -2,7 +2,7 @@
  * Development: the same app, with Vite's middleware for modules and hot
  * reload, rendering the source through Vite's SSR loader on every request.
  * It refuses what `npm run build` refuses (a broken article, a link to no page,
- * a phone number that is not one), with the build's words, until it is fixed.
+ * a fact of site.ts its schema refuses), with the build's words, until it is fixed.
  */
 // First: ./.env fills the environment before any module reads a setting.
 import './process/env-file';
@@ -10,15 +10,15 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { readFile } from 'node:fs/promises';
 import { createLogger, createServer as createViteServer } from 'vite';
 import { linkProblems, type ArticlesApi } from '../build/articles';
-import { articleProblems, byPlace } from '../build/check-content';
+import { articleProblems, byPlace, siteProblems } from '../build/check-content';
 import { ownerProblems } from '../build/owner-problems';
 import type * as ServerEntry from '../src/entry-server';
 import { createApp } from './http/app';
 import { config, displayUrl } from './process/config';
 import { exitOnListenFailure } from './process/listen-failure';
 import { logger } from './process/logger';
-import { readableTarget } from './http/security';
-import { openStoreOrExit, reportStartup, settingsOrExit } from './process/startup-report';
+import { readableTarget } from './process/unreadable-requests';
+import { openStoreOrExit, reportStartup, settingsOrExit } from './startup-report';
 
 const httpServer = createHttpServer();
 /** Vite's logger, but silent on the owner's problems: refuseWhileBroken says them once, without Vite's stack. */
@@ -40,17 +40,22 @@ let lastEntry: typeof ServerEntry | undefined;
 
 /** What the build would refuse in the source as it is now, one line per problem, all at once as npm run check:content says them; [] when nothing. */
 async function problems(): Promise<string[]> {
+  // site.ts's facts against their schema, as the content check reads them (before the pages: a fact that fails reaches none).
+  const facts = await siteProblems(vite);
+  const all = (...lists: string[][]) => [...new Set(lists.flat())].sort(byPlace);
   try {
     lastEntry = await loadEntry();
-    return articles().linkProblems(lastEntry);
+    return all(facts, articles().linkProblems(lastEntry));
   } catch (error) {
     const found = ownerProblems(error);
-    if (!found) throw error;
+    if (!found && !facts.length) throw error;
+    // What the schema said of site.ts is not said again in phones.server.ts's words.
+    const own = (found ?? []).filter((line) => !(facts.length && line.startsWith('src/config/site.ts')));
     // A broken article stops the source loading, and with it the check of links: read every article's links from
     // its file as the content check does, and check them against the pages the site last had.
-    if (!lastEntry) return found;
+    if (!lastEntry) return all(facts, own);
     const { links } = await articleProblems();
-    return [...new Set([...found, ...linkProblems(links, lastEntry)])].sort(byPlace);
+    return all(facts, own, linkProblems(links, lastEntry));
   }
 }
 
@@ -68,7 +73,8 @@ async function refuseWhileBroken(req: IncomingMessage, res: ServerResponse): Pro
 }
 
 const settings = await settingsOrExit(config, logger);
-reportStartup(settings, logger);
+// The app below is given no page views to count: the start says so, not what npm start does.
+reportStartup({ ...settings, site: { ...settings.site, pageViewsOff: 'npm run dev counts none; the built site counts them, npm start' } }, logger, process.env, undefined, config, 'this computer');
 const { leads } = settings;
 const app = createApp({
   leads: { store: await openStoreOrExit(leads, logger), config: leads },

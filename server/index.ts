@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { config, displayUrl } from './process/config';
 import { addMissingDeliveries } from './leads/delivery/backfill';
+import { noteCopy } from './leads/copies';
 import { destinationsOf } from './leads/config';
 import { startDispatcher } from './leads/delivery/dispatcher';
 import { schedulePurge } from './leads/store/purge';
@@ -17,7 +18,7 @@ import { listeningMessage, runPrimary } from './process/primary';
 import { createProductionApp } from './http/production';
 import { readRelease, releaseText } from './process/release';
 import { sayReady } from './process/ready-file';
-import { openStoreOrExit, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './process/startup-report';
+import { openStoreOrExit, placeOf, reportStartup, settingsOrExit, trustProxyWarning, warnings, type Listening } from './startup-report';
 import { digestConfig, scheduleDigest } from './observe/digest/send';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
@@ -28,13 +29,17 @@ const { release, problem: releaseProblem } = readRelease(bundleDir);
 // The socket systemd passed (socket activation, deploy/systemd/magnolia-site.socket), else PORT and HOST.
 const sockets = passedSockets(process.env, process, cluster.isWorker);
 const on: ListenOn = sockets > 0 ? { fd: PASSED_FD } : { port: config.port, host: config.host };
+// A server's administrator reads every fact; the owner's first look on this computer reads what it needs (startup-report.ts).
+const place = placeOf({ release: Boolean(release || releaseProblem), passedSocket: 'fd' in on, siteUrl: config.siteUrl });
 const announce = (workers: number) => (address: AddressInfo) => {
   const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address;
   const url = 'fd' in on ? displayUrl(host, address.port) : displayUrl(config.host, config.port);
-  logger.info(
-    { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
-    `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
-  );
+  if (place === 'server') {
+    logger.info(
+      { url, workers, socket: 'fd' in on ? 'passed by systemd' : 'PORT and HOST', release: release?.name ?? null, commit: release?.commit ?? null },
+      `Magnolia Coast Payments site ${listeningOn(on, url)}, ${releaseText(release)}`,
+    );
+  } else logger.info({ url }, `Magnolia Coast Payments site ${listeningOn(on, url)}: open it in a browser; Ctrl-C stops it`);
   // HOST and PORT say nothing of a passed socket: its own address is known now.
   const exposed = 'fd' in on && trustProxyWarning(config.trustProxy, { host: address.address, port: address.port }, true);
   if (exposed) logger.warn({ check: 'trust-proxy' }, exposed);
@@ -53,7 +58,7 @@ if (sockets > 1) {
 }
 // What this start will do and what needs the owner: said by the primary, once.
 if (cluster.isPrimary) {
-  reportStartup(settings, logger, process.env, undefined, listening);
+  reportStartup(settings, logger, process.env, undefined, listening, place);
   if (releaseProblem) logger.warn({ check: 'release' }, releaseProblem);
 }
 
@@ -66,6 +71,9 @@ if (config.workers > 1 && cluster.isPrimary) {
   // Opened at start, so a store that cannot open stops the process before it takes a request.
   const leads = settings.leads;
   const store = await openStoreOrExit(leads, logger);
+  // Copies sharing the store must share the form secret and public key: each notes their fingerprints, and one
+  // process of a copy names a disagreement in a warning line, before it listens (server/leads/copies.ts).
+  await noteCopy({ store, config: leads, logger, warn: cluster.isPrimary || cluster.worker?.id === 1 }).first;
   // Leads stored while a destination was not configured get a delivery there now.
   await addMissingDeliveries(store, leads, logger);
   const metrics = config.metrics ? siteMetrics({ store, destinations: destinationsOf(leads), release }) : undefined;
@@ -76,10 +84,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   // Page views gather in memory and are added to the store once a minute and at stop (STATS=off: not counted).
   const pageViews = config.stats ? countPageViews({ store, logger }) : undefined;
   // Leads and page views past their retention go at start and once a day (LEADS_RETENTION_DAYS; sealed tax IDs after 90 days).
-  schedulePurge(store, leads, logger);
+  schedulePurge(store, leads, logger, { sayNothingPurged: place === 'server' });
   // The owner's weekly digest, Monday 08:00 in the business's time zone: every process looks, one sends (a claim in the store).
   const digest = digestConfig(process.env, leads);
-  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env, undefined, listening) });
+  if (digest.send) scheduleDigest({ store, config: digest, logger, warnings: warnings(settings, process.env, undefined, listening, place) });
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createProductionApp({
     clientDir, release, siteUrl: config.siteUrl, trustProxy: config.trustProxy, hstsIncludeSubDomains: config.hstsIncludeSubDomains, stopping: stop.signal, metrics, pageViews,

@@ -1,5 +1,5 @@
 /**
- * Text for people, said alike by the lead command (server/leads/cli/) and the weekly digest
+ * Text for people, said alike by the lead command (server/cli/) and the weekly digest
  * (server/observe/digest/): what a visitor typed made harmless to show, and counts with their nouns.
  */
 

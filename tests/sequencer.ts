@@ -5,7 +5,11 @@
  * site, to start last and run on alone while the other workers had nothing to do. Here the projects start
  * in this order, longest files first, so the short files fill in around them.
  */
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
+
+// Imported when Vitest loads this file, never at the top: Vite bundles vite.config.ts with this file in it, and a
+// static import would make every build load Vitest, which a server does not install (ADR 049).
+const { BaseSequencer } = await import('vitest/node');
 
 const PROJECTS = ['owner', 'releases', 'leads', 'tooling', 'http', 'deploy', 'unit'];
 

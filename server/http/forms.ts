@@ -9,19 +9,17 @@ import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { phones } from '../../src/config/phones.server';
-import { applyForm } from '../../src/content/apply';
-import { contactForm } from '../../src/content/contact';
 import { formProblems } from '../../src/content/lead-forms';
 import { applyPath, contactPath } from '../../src/content/paths';
-import type { FormContent } from '../../src/content/types';
 import { HONEYPOT_FIELD, TICKET_FIELD, TOKEN_FIELD, type FormRender, type FormTicket } from '../../src/lib/form-render';
 import { errorDocument } from './document';
 import { destinationsOf, TAX_ID_RETENTION_DAYS, type LeadsConfig } from '../leads/config';
+import { formKind, leadForms as forms } from '../leads/forms';
 import { formSecret, isSubmissionId, issueTicket, MIN_FILL_MS, readTicket, TICKET_MAX_AGE_MS } from '../leads/intake/form-ticket';
 import { leadSource } from '../leads/intake/lead-source';
 import { buildLead, readFields } from '../leads/intake/intake';
 import { loadPublicKey } from '../leads/seal';
-import type { LeadKind, LeadSource, LeadStore } from '../leads/store/types';
+import type { LeadSource, LeadStore } from '../leads/store/types';
 import type { Logger } from '../process/logger';
 import { rateLimitKey } from './rate-limit-key';
 import { pathOf } from './request-log';
@@ -31,14 +29,6 @@ export const FORM_PATHS = [contactPath, applyPath] as const;
 
 /** The largest form body we read; anything bigger is refused with 413. */
 export const FORM_BODY_LIMIT = 32 * 1024;
-
-const forms: Record<string, { kind: LeadKind; form: FormContent }> = {
-  [contactPath]: { kind: 'contact', form: contactForm },
-  [applyPath]: { kind: 'application', form: applyForm },
-};
-
-/** Which form a route's POST is, if any (`route`: the route table's path a request matched). */
-export const formKind = (route: string): LeadKind | undefined => (Object.hasOwn(forms, route) ? forms[route]!.kind : undefined);
 
 /** What the app needs to take leads: the open store, the settings, and a nudge for the dispatcher. */
 export interface FormLeads {
@@ -82,7 +72,7 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   /** The form state of a render of a form page with this ticket. */
   const withTicket = (path: string, ticket: FormTicket): FormRender => ({
     ticket,
-    notice: { retentionDays: config.retentionDays, taxIdDays: forms[path]?.kind === 'application' ? TAX_ID_RETENTION_DAYS : undefined },
+    notice: { retentionDays: config.retentionDays, taxIdDays: formKind(path) === 'application' ? TAX_ID_RETENTION_DAYS : undefined },
   });
 
   /**
@@ -125,8 +115,9 @@ export function leadForms({ store, config, afterCommit }: FormLeads, { logger, s
   const take: RequestHandler = async (req, res, next) => {
     // The route matched (server/http/one-address.ts): another spelling of a form's address was sent there (308).
     const path = res.locals.route as string;
-    if (!formKind(path)) return next();
-    const { kind, form } = forms[path]!;
+    const kind = formKind(path);
+    if (!kind) return next();
+    const { form } = forms[kind];
     const body = (req.body ?? {}) as Record<string, unknown>;
     const fields = readFields(form, body);
     if (!fields) return refuse(req, res, 400, formProblems.invalid);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -80,17 +79,6 @@ export const MAX_URL_LENGTH = 8 * 1024;
  * (U+2028/9): no page has one, and route patterns do not match across them.
  */
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i;
-
-/**
- * A request target the router cannot read (an absolute form with a broken host: `http://[/`) would
- * skip every middleware, and Express would answer its bare 404. Such a target is handed on
- * percent-encoded, still not a path, so the request is logged, gets the security headers, and
- * checkRequestTarget answers the site's 400. Called by the HTTP server's listener, before the app.
- */
-export function readableTarget(req: IncomingMessage) {
-  const target = req.url ?? '';
-  if (!target.startsWith('/') && !URL.canParse(target)) req.url = encodeURIComponent(target);
-}
 
 /**
  * Turns away request targets a browser never sends: longer than 8 KB (414),

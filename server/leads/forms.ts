@@ -1,17 +1,21 @@
 /**
- * The two forms a lead comes from, as their pages define them (src/content/): what a lead's fields are
- * called where people read them (the e-mail, `leads show`, the CSV export) is the label the visitor saw,
- * never the field's name in the code.
+ * The two forms a lead comes from, as their pages define them (src/content/), and the page each is posted on:
+ * what a lead's fields are called where people read them (the e-mail, `leads show`, the CSV export) is the
+ * label the visitor saw, never the field's name in the code.
  */
 import { applyForm } from '../../src/content/apply';
 import { contactForm } from '../../src/content/contact';
+import { applyPath, contactPath } from '../../src/content/paths';
 import type { FormContent, FormField } from '../../src/content/types';
 import type { LeadKind } from './store/types';
 
-export const leadForms: Record<LeadKind, { title: string; form: FormContent }> = {
-  contact: { title: 'Contact request', form: contactForm },
-  application: { title: 'Merchant application', form: applyForm },
+export const leadForms: Record<LeadKind, { title: string; form: FormContent; path: string }> = {
+  contact: { title: 'Contact request', form: contactForm, path: contactPath },
+  application: { title: 'Merchant application', form: applyForm, path: applyPath },
 };
+
+/** Which form a route's POST is, if any (`route`: the route table's path a request matched). */
+export const formKind = (route: string): LeadKind | undefined => (Object.keys(leadForms) as LeadKind[]).find((kind) => leadForms[kind].path === route);
 
 const fieldsOf = (kind: LeadKind): FormField[] => leadForms[kind].form.groups.flatMap((group) => group.fields);
 

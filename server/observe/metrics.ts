@@ -6,23 +6,21 @@
  */
 import { createServer } from 'node:http';
 import type { RequestHandler } from 'express';
-import { answerClientErrors } from '../http/client-errors';
+import { answerClientErrors } from '../process/unreadable-requests';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { formKind } from '../http/forms';
+import type { DeliveryCounter } from '../leads/delivery/dispatcher';
+import { formKind } from '../leads/forms';
 import type { Destination, LeadStore } from '../leads/store/types';
 import type { Logger } from '../process/logger';
 import type { Release } from '../process/release';
 
 /** What became of a form post: `leads_received_total{outcome}`. */
 export type LeadOutcome = 'stored' | 'repeat' | 'spam' | 'cross_site' | 'rate_limited' | 'too_large' | 'invalid' | 'unavailable';
-/** What became of one delivery attempt: `lead_deliveries_total{outcome}`. */
-export type DeliveryOutcome = 'delivered' | 'failed' | 'dead';
-
-export interface SiteMetrics {
+/** The site's counters: each request, each form post and, as the dispatcher tells them, each delivery attempt (`lead_deliveries_total{outcome}`). */
+export interface SiteMetrics extends DeliveryCounter {
   registry: Registry;
   /** Counts each request once answered (or abandoned), and each form post by its outcome. */
   requests: RequestHandler;
-  delivery(destination: Destination, outcome: DeliveryOutcome): void;
 }
 
 /** A refusal's status tells what it was; a lead taken says itself (forms.ts sets res.locals.leadOutcome). */

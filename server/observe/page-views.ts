@@ -16,7 +16,8 @@
  * and its User-Agent. The salt is one per day in the lead store, so every worker and machine makes
  * the same hash of the same person; the store counts a hash once per page and once for the site (and a
  * network, by its own salted hash, at most VISITORS_PER_NETWORK visitors a day: server/leads/store/lead-rules.ts), and
- * deletes the day's salt and hashes once the day is over (FORGET_AFTER_MS past midnight, UTC): then
+ * deletes the day's salt and hashes once the day is over (FORGET_AFTER_MS past midnight, UTC, with the
+ * store's other retention rules in server/leads/store/purge.ts): then
  * no one, the owner included, can tell whether a given person came. Only the hashes seen since the
  * last write are held in memory, at most MAX_HASHES; a view past that is counted as a view but not as
  * a visitor, and the write says how many there were. Views that come while the store cannot give the
@@ -26,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
+import { visitorsKeptFrom } from '../leads/store/purge';
 import type { LeadStore, PageViewCount, VisitorHash } from '../leads/store/types';
 import type { Logger } from '../process/logger';
 
@@ -75,12 +77,6 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  * one hash per page; only many addresses at once fill it, and then the write comes early.
  */
 export const MAX_HASHES = 20_000;
-
-/**
- * A day's salt and hashes are deleted this long after it ends: a view counted at 23:59:59 reaches the
- * store with its process's next write. A hash written later than that is not counted (its salt is gone).
- */
-export const FORGET_AFTER_MS = 5 * 60_000;
 
 /**
  * The part of a client address that stands for one visitor: an IPv4 address whole (an IPv4-mapped IPv6
@@ -235,7 +231,7 @@ export function countPageViews({ store, logger, writeEveryMs = PAGE_VIEWS_WRITE_
       }
     }
     // Once a day is over (and its last views written), its salt and hashes go: only the counts stay.
-    const lastDay = utcDay(new Date(clock().getTime() - FORGET_AFTER_MS));
+    const lastDay = visitorsKeptFrom(clock());
     if (lastDay !== forgotten) {
       await store.forgetVisitorsBefore!(lastDay).then(
         () => (forgotten = lastDay),

@@ -2,7 +2,7 @@
 
 /**
  * TRUST_PROXY: a hop count ('1'), or addresses/names Express understands ('loopback, 10.0.0.0/8').
- * 'true' (trust every hop) is read here and refused at start (server/process/startup-report.ts).
+ * 'true' (trust every hop) is read here and refused at start (server/startup-report.ts).
  */
 function trustProxy(value: string | undefined): boolean | number | string | undefined {
   if (!value) return undefined;

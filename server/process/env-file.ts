@@ -7,7 +7,7 @@
  * owns it (the deployment's `root:magnolia-site`, mode 640, as OpenSSH accepts its own files) and no
  * group or other user can change it; a file this user cannot read (run as the wrong user) is not passed
  * over as if there were none, which would start on ./data with no destination. Either way `envFile`
- * says what is wrong, and the server (server/process/startup-report.ts) and the command refuse to go on.
+ * says what is wrong, and the server (server/startup-report.ts) and the command refuse to go on.
  * A file others can read, or a group other than this process's own (the deployment's magnolia-site),
  * is read, and `warning` says so: the server warns at every start until it is chmod 600 (or 640).
  */

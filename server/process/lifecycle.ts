@@ -1,11 +1,10 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { answerClientErrors } from '../http/client-errors';
 import { logger } from './logger';
 import { exitOnListenFailure } from './listen-failure';
 import { LISTEN_BACKLOG, type ListenOn } from './passed-socket';
-import { readableTarget } from '../http/security';
+import { answerClientErrors, readableTarget } from './unreadable-requests';
 
 /** How long in-flight requests get to finish once a stop begins before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 9_000;

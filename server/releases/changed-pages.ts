@@ -3,7 +3,7 @@
  * build (./page-prints.ts, one process each), and compared. A page counts as changed when what the server renders for
  * it differs (its text, links, images, head and styles); a new page is changed, a page the new release no longer
  * has is removed. The honest answer for any change (an article, a fact in site.ts shown on every page, a style), with
- * no table of which file shows where to keep true (docs/decisions/046-a-push-goes-live-by-itself.md).
+ * no table of which file shows where to keep true (docs/decisions/050-a-push-goes-live-by-itself.md).
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

@@ -4,6 +4,8 @@
  *   npm run release [-- make [REF]]        make REF (HEAD) a release, check it, make it live
  *   npm run release -- list                the kept releases, the live one marked
  *   npm run release -- rollback [NAME]     the release before the live one (or NAME) live again, no build
+ *   npm run release -- watch               what magnolia-site-watch.service runs: the release just made live
+ *                                          watched, the one before put back if it falls (./watch.ts)
  * Options: --keep N: releases kept, 5 by default; the live one and the one before are always kept.
  */
 import { parseArgs } from 'node:util';
@@ -15,11 +17,12 @@ import { BUSY_EXIT, lockReleases, ReleasesBusy } from './lock';
 import { make } from './make';
 import { DEFAULT_KEPT } from './prune';
 import { rollback } from './rollback';
+import { watchCommand } from './watch';
 import { StepFailed, stopOnSignals } from './steps';
 
 const say = (text: string) => void process.stdout.write(`${text}\n`);
 
-const USAGE = 'usage: npm run release [-- make [REF]] | -- list | -- rollback [NAME]   (option: --keep N)';
+const USAGE = 'usage: npm run release [-- make [REF]] | -- list | -- rollback [NAME] | -- watch   (option: --keep N)';
 
 /**
  * The releases go in the folder that holds the checkout, so the command runs only in a folder named `checkout`
@@ -50,6 +53,11 @@ async function main(argv: string[]) {
   // A release.json that cannot be read is named, and its folder skipped, by every command.
   for (const line of layout.unreadable()) console.error(line);
   if (command === 'list' && rest.length === 0) return say(listReleases(layout));
+  if (command === 'watch' && rest.length === 0) {
+    // No lock while it watches (a command may switch meanwhile, and then this watch ends); it takes it to put back.
+    stopOnSignals();
+    return say(await watchCommand(layout));
+  }
   if (!(command === 'make' || command === 'rollback') || rest.length > 1) throw new Error(USAGE);
   stopOnSignals();
   const unlock = await lockReleases(layout);
@@ -73,8 +81,8 @@ try {
 } catch (error) {
   if (error instanceof StepFailed) {
     console.error(`The release stopped at step ${error.step}: ${error.message}`);
-    // A failed switch says itself what it put back.
-    if (error.step !== 'switch') console.error('`current` and the live site are as they were.');
+    // A failed switch, or a release that fell while the command watched it, says itself what was put back.
+    if (error.step !== 'switch' && error.step !== 'watch') console.error('`current` and the live site are as they were.');
   } else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`${error.message}\n${USAGE}`);
   } else {

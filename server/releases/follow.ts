@@ -1,5 +1,5 @@
 /**
- * A push goes live by itself (docs/decisions/046-a-push-goes-live-by-itself.md): what the publish timer runs, as the
+ * A push goes live by itself (docs/decisions/050-a-push-goes-live-by-itself.md): what the publish timer runs, as the
  * deploy user, in its checkout, every minute (./publish.ts). It fetches the branch the checkout follows; when the
  * branch has moved to a commit not tried yet, it moves the checkout there and runs the release command on it
  * (`npm run release -- make COMMIT`: built, checked, switched, as by hand; its lock keeps one release at a time),

@@ -24,6 +24,9 @@ export const NAME = /^\d{8}-\d{6}-[0-9a-f]{7}$/;
 export const releaseName = (commit: string, at = new Date()) =>
   `${at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-${commit.slice(0, 7)}`;
 
+/** A release.json's text, as written (its record of files lists it before it is written). */
+export const releaseText = (release: Release) => `${JSON.stringify(release, null, 2)}\n`;
+
 /** The checkout's folder name: the release command runs only in a folder of this name, its releases beside it. */
 export const CHECKOUT = 'checkout';
 
@@ -81,7 +84,7 @@ export function layout(checkout: string) {
     /** Writes the folder's release.json whole: a temporary file renamed over it, so that it is there in full or not at all. */
     writeRelease(release: Release) {
       const file = join(releases, release.name, 'release.json');
-      writeFileSync(`${file}.tmp`, `${JSON.stringify(release, null, 2)}\n`);
+      writeFileSync(`${file}.tmp`, releaseText(release));
       renameSync(`${file}.tmp`, file);
     },
     /** The name of the release `current` points to, or undefined when there is no `current` yet. */

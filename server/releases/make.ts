@@ -7,7 +7,8 @@ import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv } from 'node:util';
 import { canonicalOf, checkRelease } from './check';
-import { layout as layoutOf, releaseName, type Layout } from './layout';
+import { filesLine, MANIFEST, recordFiles } from './files';
+import { layout as layoutOf, releaseName, releaseText, type Layout } from './layout';
 import { installModules } from './modules';
 import { prune } from './prune';
 import { settingsOf } from './settings';
@@ -15,6 +16,7 @@ import { endChildren, outputOf, runProgram } from './run';
 import { commitOf, extractTree, type Commit } from './source';
 import { step, StepFailed, stopIfAsked, stoppedBy, tail, uninterrupted } from './steps';
 import { liveAddress, SOCKET, switchTo } from './switch';
+import { watchLive } from './watch';
 
 /** The settings file's SITE_URL, when this user may read it (on a server the deploy user may not: ADR 042). */
 function settingsSiteUrl(checkout: string) {
@@ -80,8 +82,12 @@ export async function prepareRelease(layout: Layout, source: Commit, name = rele
     // Its settings, once checked: root's settings file (./settings.ts), where the lead command run by hand reads it.
     const settings = settingsOf(layout.checkout);
     if (settings) symlinkSync(settings.link ?? relative(folder, settings.file), join(folder, '.env'));
+    // Its files as checked, release.json among them (./files.ts): what the doctor and the next command compare.
+    const release = { name, ...source, builtAt };
+    stopIfAsked('files');
+    await step('files', async () => ({ said: `${await recordFiles(folder, { 'release.json': releaseText(release) })} files recorded in releases/${name}/${MANIFEST}`, value: undefined }));
     // Last, whole: only now is the folder a release (listed, offered to rollback, a donor of modules).
-    layout.writeRelease({ name, ...source, builtAt });
+    layout.writeRelease(release);
     return name;
   } catch (error) {
     // A program of the step may still run (tar, when git archive failed; the build, after a stop): ended and
@@ -106,13 +112,20 @@ export async function make(checkout: string, ref: string, kept: number) {
     const address = await liveAddress();
     return { said: `the live site listens on ${address} (${SOCKET})`, value: address };
   });
+  // The live release's files against what its check recorded: named here if they were changed since (this release replaces it).
+  const live = layout.live();
+  if (live) await step('files', async () => ({ said: `${(await filesLine(live, layout.folder(live))).said} (the live one)`, value: undefined }));
   const name = await prepareRelease(layout, source);
-  const before = await uninterrupted(() => step('switch', async () => ({
-    said: `current → releases/${name}, restarted, ${origin}/readyz names it`,
-    value: await switchTo(layout, name, origin),
-  }))).catch((error: unknown) => {
-    // switchTo has put `current` back: the release it could not make live goes.
-    rmSync(layout.folder(name), { recursive: true, force: true });
+  const before = await uninterrupted(async () => {
+    const before = await step('switch', async () => ({
+      said: `current → releases/${name}, restarted, ${origin}/readyz names it`,
+      value: await switchTo(layout, name, origin),
+    }));
+    await step('watch', async () => ({ said: await watchLive(layout, name, before, origin), value: undefined }));
+    return before;
+  }).catch((error: unknown) => {
+    // The switch (or the watch here) has put `current` back: the release it could not keep live goes.
+    if (layout.live() !== name) rmSync(layout.folder(name), { recursive: true, force: true });
     throw error;
   });
   await step('prune', () => {

@@ -1,5 +1,5 @@
 /**
- * What a publish came to (docs/decisions/046-a-push-goes-live-by-itself.md): written by the timer's publish as the
+ * What a publish came to (docs/decisions/050-a-push-goes-live-by-itself.md): written by the timer's publish as the
  * deploy user (./follow.ts), read and mailed by the site's user (./publish-mail.ts), who trusts nothing in it: the
  * deploy user's file is read as data, every field checked, and its text made harmless where the mail shows it.
  */

@@ -2,7 +2,7 @@
  * The owner's e-mail of a publish, sent by the site's user (deploy/systemd/magnolia-site-publish-mail.service, after
  * each look of the publish timer) with the live release's own build of this file, `node dist/server/publish-mail.js
  * OUTCOME-FILE`: the deploy user cannot read the mail settings, and root never reads what the deploy user wrote
- * (docs/decisions/046-a-push-goes-live-by-itself.md). It reads the outcome the publish wrote (./outcome.ts, every
+ * (docs/decisions/050-a-push-goes-live-by-itself.md). It reads the outcome the publish wrote (./outcome.ts, every
  * field checked), and mails it once to LEADS_EMAIL_TO through the leads' SMTP settings, remembering the last one
  * it sent in DATA_DIR. Prints one line when it mails; nothing when there is nothing new. Exits 1 when the outcome
  * cannot be read or the mail cannot be sent (tried again after the next look), 0 otherwise.

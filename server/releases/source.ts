@@ -1,6 +1,7 @@
 /** A commit's tree, as `git archive` writes it, into a new release folder, with what release.json says of it. */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { pipeline } from 'node:stream';
 import { runProgram, startProgram } from './run';
 
 export interface Commit {
@@ -25,9 +26,11 @@ export function extractTree(base: string, commit: string, folder: string) {
   return new Promise<void>((done, fail) => {
     const archive = startProgram('git', ['archive', '--format=tar', commit], { cwd: base, stdio: ['ignore', 'pipe', 'pipe'] });
     const tar = startProgram('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
-    archive.stdout!.pipe(tar.stdin!);
-    // A tar that ended early (stopped by Ctrl-C, or failing) closes the pipe: its own exit says what happened.
-    tar.stdin!.on('error', () => {});
+    // pipeline, not pipe: a tar that ended early (stopped by Ctrl-C, or failing) destroys git's output with it.
+    // With pipe() the output was only unpiped, left paused with what git had written and never read to its end:
+    // git's 'close' never came, and a stop that waits for its programs (endChildren) waited for ever (exit 13).
+    // What went wrong is said by the two programs' exits, not by the pipe's error.
+    pipeline(archive.stdout!, tar.stdin!, () => {});
     let errors = '';
     archive.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
     tar.stderr!.on('data', (chunk: Buffer) => (errors += chunk));

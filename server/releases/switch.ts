@@ -1,17 +1,15 @@
 /**
  * Making a release the live one: `current` replaced at once (a new link renamed over it), the service restarted
  * with a standby serving meanwhile (`sudo -n systemctl start|restart|stop`, the deploy user's only privileged
- * acts, which its sudoers lines allow: see restart below), then the live address's /readyz watched until it names the release, then the live release
- * watched for a while (the soak): the service's main process and its restart count unchanged, /readyz naming it.
- * A release that answers and then falls (a crash a few seconds after start, seen only with the live settings
- * and store) is caught there. When either fails, `current` is put back, the service restarted again, and the
- * switch fails saying it rolled back by itself.
+ * acts, which its sudoers lines allow: see restart below), then the live address's /readyz watched until it names
+ * the release. When that fails, `current` is put back, the service restarted again, and the switch fails saying it
+ * rolled back by itself. Watching the release once live (a release that answers, then falls: a crash seen only
+ * with the live settings and store) is ./watch.ts's, with soak and putBack here.
  */
 import { renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Layout } from './layout';
 import { outputOf, runProgram } from './run';
-import { step } from './steps';
 
 export const SERVICE = 'magnolia-site.service';
 /** The same server on the same socket, run only while a switch restarts SERVICE (docs/decisions/041-switching-without-a-wait.md). */
@@ -20,9 +18,6 @@ export const SOCKET = 'magnolia-site.socket';
 
 /** How long the restarted site may take to answer /readyz with the new release. */
 const LIVE_LIMIT_MS = 60_000;
-
-/** How long a new live release is watched before the command says it is live (--soak). */
-export const DEFAULT_SOAK_SECONDS = 30;
 
 /** How often the soak looks. */
 const SOAK_EVERY_MS = 1_000;
@@ -74,7 +69,7 @@ async function restart() {
 }
 
 /** Waits until `origin`'s /readyz answers 200 naming release NAME; says what it saw last when the time is up. */
-async function waitFor(origin: string, name: string) {
+export async function waitFor(origin: string, name: string) {
   let last = 'no answer';
   for (const started = Date.now(); Date.now() - started < LIVE_LIMIT_MS; ) {
     try {
@@ -91,29 +86,35 @@ async function waitFor(origin: string, name: string) {
 }
 
 /** The service's main process and how many times systemd has restarted it (`systemctl show`). */
-async function serviceRun() {
+export async function serviceRun() {
   const out = await runProgram('systemctl', ['show', SERVICE, '-p', 'MainPID', '-p', 'NRestarts', '-p', 'ActiveState']);
   const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(out)?.[1] ?? '?';
   return { pid: value('MainPID'), restarts: value('NRestarts'), state: value('ActiveState') };
 }
 
+export type ServiceRun = Awaited<ReturnType<typeof serviceRun>>;
+
 /**
- * Watches the live release NAME for `seconds`: its main process the same, systemd's restart count the same,
- * /readyz 200 naming it. Throws at the first sign that it fell, saying what was seen and when.
+ * Watches the live release NAME until `seconds` after `started` (ms since the epoch; now by default): its main
+ * process the one of `first` (as it was then; read now by default), systemd's restart count the same, /readyz 200
+ * naming it, looking every `every` ms. Throws at the first sign that it fell, saying what was seen and when (with
+ * `processEnded` true when its process ended); resolves false at once, watching no more, when `superseded` says
+ * another switch has come since; true when the time is up.
  */
-export async function soak(origin: string, name: string, seconds: number) {
-  const first = await serviceRun();
-  const started = Date.now();
-  const fell = (what: string) => new Error(`${name} fell ${((Date.now() - started) / 1000).toFixed(0)} s into its ${seconds} s watch: ${what}`);
-  const ended = (now: Awaited<ReturnType<typeof serviceRun>>) =>
-    now.pid !== first.pid || now.restarts !== first.restarts
-      ? fell(`its process ${first.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(first.restarts)} times)`)
+export async function soak(origin: string, name: string, seconds: number, { started = Date.now(), first, superseded = () => false, every = SOAK_EVERY_MS }: { started?: number; first?: ServiceRun; superseded?: () => boolean; every?: number } = {}) {
+  const baseline = first ?? (await serviceRun());
+  const fell = (what: string, processEnded = false) => Object.assign(new Error(`${name} fell ${((Date.now() - started) / 1000).toFixed(0)} s into its ${seconds} s watch: ${what}`), { processEnded });
+  const ended = (now: ServiceRun) =>
+    now.pid !== baseline.pid || now.restarts !== baseline.restarts
+      ? fell(`its process ${baseline.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(baseline.restarts)} times)`, true)
       : undefined;
   while (Date.now() - started < seconds * 1000) {
-    await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
+    await new Promise((wait) => setTimeout(wait, every));
+    if (superseded()) return false;
     const gone = ended(await serviceRun());
     if (gone) throw gone;
-    const answer = await fetch(`${origin}/readyz`).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
+    // Not waited for long: a request sent as the process fell waits on the socket for systemd's restart.
+    const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(every * 4) }).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
     let named: string | undefined;
     try {
       named = (JSON.parse(answer.body) as { release?: string }).release;
@@ -123,37 +124,39 @@ export async function soak(origin: string, name: string, seconds: number) {
     if (answer.status !== 200 || named !== name) {
       // A process that has just crashed drops the request in flight before systemd has reaped it: given a moment,
       // the process's end is the cause to name, not the dropped answer.
-      await new Promise((wait) => setTimeout(wait, SOAK_EVERY_MS));
+      await new Promise((wait) => setTimeout(wait, Math.max(every, 500)));
+      if (superseded()) return false;
       throw ended(await serviceRun()) ?? fell(`/readyz answered ${answer.status || 'nothing'}: ${answer.body.slice(0, 200)}`);
     }
   }
+  return true;
 }
 
 /**
- * Makes NAME live and watches it for `soakSeconds`; on any failure puts the one before back (restarting it) and
- * throws, saying both.
+ * `current` pointed back at BEFORE and the service restarted into it (as a switch does, the standby serving
+ * meanwhile), or removed when there was none: says which, as the end of a sentence that began with what failed.
  */
-export async function switchTo(layout: Layout, name: string, origin: string, soakSeconds = DEFAULT_SOAK_SECONDS) {
+export async function putBack(layout: Layout, before: string | undefined, origin: string) {
+  pointCurrent(layout, before);
+  if (before === undefined) return '`current` removed, as there was no release before';
+  return restart().then(
+    () => waitFor(origin, before).then(() => `rolled back by itself: ${before} is live again`, (e: Error) => `rolled back by itself to ${before}, but ${e.message}`),
+    (e: Error) => `\`current\` switched back to ${before}, but its restart failed too: ${e.message}`,
+  );
+}
+
+/**
+ * Makes NAME live: `current`, the restart, /readyz naming it. On any failure puts the one before back (restarting
+ * it) and throws, saying both. Resolves with the release that was live before.
+ */
+export async function switchTo(layout: Layout, name: string, origin: string) {
   const before = layout.live();
   pointCurrent(layout, name);
   try {
     await restart();
     await waitFor(origin, name);
-    await step('watch', async () => {
-      await soak(origin, name, soakSeconds);
-      return { said: `${name} live for ${soakSeconds} s: no restart, the same main process, /readyz naming it`, value: undefined };
-    });
     return before;
   } catch (error) {
-    pointCurrent(layout, before);
-    let back: string;
-    if (before === undefined) back = '`current` removed, as there was no release before';
-    else {
-      back = await restart().then(
-        () => waitFor(origin, before).then(() => `rolled back by itself: ${before} is live again`, (e: Error) => `rolled back by itself to ${before}, but ${e.message}`),
-        (e: Error) => `\`current\` switched back to ${before}, but its restart failed too: ${e.message}`,
-      );
-    }
-    throw new Error(`${(error as Error).message}\n${back}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${await putBack(layout, before, origin)}`, { cause: error });
   }
 }

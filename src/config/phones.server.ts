@@ -3,15 +3,16 @@
  * number once, as people read it: '(228) 555-0123' gives tel:+12285550123 and +12285550123
  * (E.164, for the JSON-LD). libphonenumber-js reads it (ADR 027), at build time and on the server
  * only: the browser's code carries the number as written and never dials it, so it gets neither
- * this module nor the library. A number it cannot read stops the build and `npm run dev`, naming
- * site.ts's line.
+ * this module nor the library. A number it cannot read is named first by the facts' schema (build/site-facts.ts,
+ * by the same rule, e164Of) in the content check that starts the build and `npm run dev`; this module throws on it
+ * too, naming site.ts's line, for the source loaded without that check.
  */
 import { readFileSync } from 'node:fs';
-import { parsePhoneNumberWithError, ParseError } from 'libphonenumber-js/min';
+import { e164Of } from './phone-number.server';
 import { site, type PhoneNumber } from './site';
 
-/** The country of a number written without +: the business is in Mississippi. */
-const COUNTRY = 'US';
+export { e164Of };
+
 const SITE_FILE = 'src/config/site.ts';
 
 /** A fact in site.ts the site cannot use; its message is one line per problem, `file:line: field: what to do`. */
@@ -30,17 +31,6 @@ function lineOf(text: string) {
   } catch {
     return '';
   }
-}
-
-/** '+12285550123' for a number as written, or why it is not one. */
-export function e164Of(written: string): { e164: string } | { problem: string } {
-  try {
-    const number = parsePhoneNumberWithError(written, COUNTRY);
-    if (number.isValid()) return { e164: number.number };
-  } catch (error) {
-    if (!(error instanceof ParseError)) throw error;
-  }
-  return { problem: `“${written}” is not a phone number: write it with its area code, as on a business card, e.g. (228) 555-0123, or +44 20 7946 0958 outside the US` };
 }
 
 /** Each of site.ts's phones with its E.164 form; throws a SiteFactError naming every one that is not a number. */

@@ -20,6 +20,8 @@ import { OUTCOME_FILE, SSH, TRIED_FILE } from '../../server/releases/follow';
 import { CHECKOUT } from '../../server/releases/layout';
 import { MAILED_FILE } from '../../server/releases/outcome';
 import { SETTINGS_FILE } from '../../server/releases/settings';
+import { WATCH_FILE, WATCH_PATH, WATCH_UNIT } from '../../server/releases/watch';
+import { DEPLOY_USER, FOLDER } from '../support/doc-blocks';
 
 const DIR = 'deploy/systemd';
 const files = readdirSync(DIR).sort();
@@ -54,7 +56,7 @@ describe('deploy/systemd', () => {
     expect(files).toEqual([
       'magnolia-site-backup.service', 'magnolia-site-backup.timer', 'magnolia-site-check.service', 'magnolia-site-check.timer',
       'magnolia-site-notify@.service', 'magnolia-site-publish-mail.service', 'magnolia-site-publish.service', 'magnolia-site-publish.timer',
-      'magnolia-site-standby.service', 'magnolia-site.service', 'magnolia-site.socket',
+      'magnolia-site-standby.service', 'magnolia-site-watch.path', 'magnolia-site-watch.service', 'magnolia-site.service', 'magnolia-site.socket',
     ]);
   });
 
@@ -136,6 +138,21 @@ describe('deploy/systemd', () => {
       expect(one(site, key!), key).toBe(value);
     }
     expect(unit('magnolia-site.service').Install?.WantedBy).toEqual(['multi-user.target']);
+  });
+
+  it('watches a release once live as the deploy user, unprivileged, started by a path unit on the file the release command writes; the site never given up on', () => {
+    const release = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { release: string } }).scripts.release;
+    const watch = service(WATCH_UNIT);
+    expect(one(watch, 'ExecStart')).toBe(`${release} watch`);
+    expect(one(watch, 'WorkingDirectory')).toBe(`${FOLDER}/checkout`);
+    expect([one(watch, 'User'), one(watch, 'Group')]).toEqual([DEPLOY_USER, DEPLOY_USER]);
+    expect(one(watch, 'NoNewPrivileges')).toBe('yes');
+    expect(one(watch, 'ReadWritePaths')).toBe(FOLDER);
+    expect(unit(WATCH_UNIT).Unit?.OnFailure).toEqual(['magnolia-site-notify@%n.service']);
+    expect(unit(WATCH_PATH).Path).toEqual({ PathChanged: [`${FOLDER}/releases/${WATCH_FILE}`], Unit: [WATCH_UNIT] });
+    expect(unit(WATCH_PATH).Install?.WantedBy).toEqual(['paths.target']);
+    // A start limit reached would close the socket with the service: there is none.
+    expect(unit('magnolia-site.service').Unit?.StartLimitIntervalSec).toEqual(['0']);
   });
 
   it('stops by SIGTERM to the server alone, and waits longer than its grace period before killing', () => {
@@ -280,7 +297,7 @@ describe('deploy/systemd', () => {
     const env = Object.fromEntries(oneshot.Environment!.map((line) => line.replaceAll('%S', stateRoot).split('=') as [string, string]));
     const [program, entry, ...args] = one(oneshot, 'ExecStart').replaceAll('%S', stateRoot).split(' ');
     expect([program, entry]).toEqual(['node', 'dist/server/leads.js']);
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', ...args!], {
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/cli/cli.ts', ...args!], {
       env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     // What cron or the journal would show: both streams.

@@ -14,7 +14,9 @@ import { config } from '../../server/process/config';
 import { readEnvFile, type EnvFile } from '../../server/process/env-file';
 import { leadsConfig } from '../../server/leads/config';
 import { loadPublicKey, PRIVATE_KEY_FILE } from '../../server/leads/seal';
-import { checkSmtp, refusals, reportStartup, trustProxyWarning, type Settings } from '../../server/process/startup-report';
+import { readableLine } from '../../server/process/readable-log';
+import { checkSmtp, placeOf, refusals, reportStartup, trustProxyWarning, type Place, type Settings } from '../../server/startup-report';
+import { examplesInPlace } from '../../src/config/examples';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 
 const PUBLIC_KEY = Buffer.alloc(32, 7).toString('base64url');
@@ -121,3 +123,44 @@ describe('warnings for what anyone who reaches a port could do', () => {
   });
 });
 
+
+describe("a start on the owner's own computer", () => {
+  it('is any start that serves no release, has no socket from systemd and no SITE_URL beyond this machine', () => {
+    const alone = { release: false, passedSocket: false };
+    for (const siteUrl of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) expect(placeOf({ ...alone, siteUrl }), siteUrl).toBe('this computer');
+    expect(placeOf({ ...alone, siteUrl: 'https://www.magnolia.test' })).toBe('server');
+    expect(placeOf({ ...alone, release: true, siteUrl: 'http://localhost:3000' })).toBe('server');
+    expect(placeOf({ ...alone, passedSocket: true, siteUrl: 'http://localhost:3000' })).toBe('server');
+  });
+
+  /** What `npm start` with no settings logs, as a terminal shows it; `level` debug shows what it keeps for LOG_LEVEL=debug. */
+  function firstLook(place: Place, env: NodeJS.ProcessEnv = {}, level = 'info') {
+    const json: { level: number; msg: string; check?: string; [key: string]: unknown }[] = [];
+    const logger = pino({ base: undefined, level }, { write: (line: string) => json.push(JSON.parse(line)) });
+    const leads = leadsConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-look-')), ...env });
+    // The first start writes the key pair, as npm start's does.
+    reportStartup({ site: config, leads, key: loadPublicKey(leads.publicKey, leads.dataDir) }, logger, { NODE_ENV: 'production', ...env }, {}, config, place);
+    return { json, shown: json.map((line) => readableLine(JSON.stringify({ ...line, time: new Date().toISOString() }))).join('') };
+  }
+
+  it('says where the site\'s leads go in the owner\'s words, warns only of what the owner must act on, and shows no setting\'s name or key', () => {
+    const { json, shown } = firstLook('this computer');
+    expect(json.filter((line) => line.level === 30).map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^starting: the site on this computer, to look at before it goes live; leads sent from its forms are kept in SQLite \S+leads\.db and reach nobody until an e-mail address or a webhook is set \(docs\/going-live\.md\); page views /),
+    ]);
+    expect(json.filter((line) => line.level === 40).map((line) => line.check)).toEqual(examplesInPlace().length ? ['examples'] : []);
+    expect(shown).not.toMatch(/TRUST_PROXY|SITE_URL|SHA256|sealed|rate limit|metrics|[a-z]+=[[{"]/);
+    // Kept for whoever asks (LOG_LEVEL=debug): the settings in force, as a server gives them.
+    expect(firstLook('this computer', {}, 'debug').json[0]).toMatchObject({ level: 20, trustProxy: 'unset', key: expect.stringMatching(/^SHA256:/) });
+    // Destinations set on this computer: where leads go, said.
+    const hook = firstLook('this computer', { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 1).toString('base64')}` });
+    expect(hook.json.find((line) => line.level === 30)!.msg).toContain('are kept in SQLite');
+    expect(hook.json.find((line) => line.level === 30)!.msg).toMatch(/ and sent by webhook to 127\.0\.0\.1:9; page views/);
+  });
+
+  it('on a server, the same start gives the administrator every setting in force and every warning', () => {
+    const { json } = firstLook('server');
+    expect(json[0]).toMatchObject({ level: 30, trustProxy: 'unset', key: expect.stringMatching(/^SHA256:/), msg: expect.stringMatching(/^starting: leads in SQLite .*; TRUST_PROXY unset; /) });
+    expect(json.filter((line) => line.level === 40).map((line) => line.check)).toEqual(['destinations', 'site-url', 'private-key', ...(examplesInPlace().length ? ['examples'] : [])]);
+  });
+});

@@ -3,7 +3,7 @@
  * store (real SQLite) the test fills through the store API and keeps open, as a running server would.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -192,10 +192,12 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const id = crypto.randomUUID();
     await store.insert({
       id, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: [],
-      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil' }),
+      fields: contactFields({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', message: 'line one\nline two \u202eevil', business: 'Bait\u2028Tackle\u2029Co' }),
     });
     const hostile = await leads(dir, ['show', id]);
-    for (const character of ['\u001b', '\u0007', '\u202e']) expect(hostile.stdout).not.toContain(character);
+    for (const character of ['\u001b', '\u0007', '\u202e', '\u2028', '\u2029']) expect(hostile.stdout).not.toContain(character);
+    // The line and paragraph separators written as the export writes them.
+    expect(hostile.stdout).toContain('Bait\\u2028Tackle\\u2029Co');
     expect(hostile.stdout).toContain('Eve\uFFFD]0;owned\uFFFD\uFFFD[2J');
     const messageLabel = contactForm.groups.flatMap((group) => group.fields).find((field) => field.name === 'message')!.label;
     expect(hostile.stdout).toMatch(new RegExp(`^ {2}${escape(messageLabel)} +line one\n +line two \uFFFDevil$`, 'm'));
@@ -230,21 +232,21 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect((await leads(dir, ['digest', '--week', week])).stdout.split('\n')[0]).not.toMatch(/^The digest of/);
   });
 
-  it("exports JSON as an array of leads with the form's own field names, the tax ID masked", async () => {
+  it("exports JSON as an array of leads with the form's own field names, the tax ID masked, newest first as list shows them", async () => {
     const { dir, ids } = await filled();
     const { code, stdout } = await leads(dir, ['export', '--format', 'json']);
     expect(code).toBe(0);
     expect(stdout).not.toContain(TAX_ID);
     const records = JSON.parse(stdout) as Record<string, string>[];
-    expect(records.map((r) => r.id)).toEqual([ids.ancient, ids.oldApplication, ids.application, ids.spam, ids.formula, ids.contact]);
-    const application = records[2]!;
+    expect(records.map((r) => r.id)).toEqual([ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient]);
+    const application = records[3]!;
     expect(Object.keys(application)).toEqual(['id', 'kind', 'receivedAt', 'status', 'cameFrom', ...Object.keys(applicationFields())]);
     expect(application).toEqual({
       id: ids.application, kind: 'application', receivedAt: application.receivedAt, status: 'waiting', cameFrom: 'www.google.com, utm_source=newsletter', ...applicationFields(),
     });
-    expect(records.at(-1)).toMatchObject({ id: ids.contact, cameFrom: '/fee-calculator' });
+    expect(records[0]).toMatchObject({ id: ids.contact, cameFrom: '/fee-calculator' });
     expect(new Date(application.receivedAt!).toISOString()).toBe(application.receivedAt);
-    expect(records[3]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
+    expect(records[2]).toMatchObject({ kind: 'contact', status: 'spam', ...contactFields({ name: 'Bot', email: 'bot@example.com' }) });
   });
 
   it('exports CSV as UTF-8 with a byte order mark, every cell quoted (RFC 4180), and a cell a spreadsheet would run as a formula kept as text', async () => {
@@ -263,6 +265,11 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const application = lines.find((line) => line.startsWith(`"${ids.application}"`))!;
     expect(application).toContain(',"Gulf Breeze Diner","","LLC","**-***6789","6","Marisol Fountain","12 Beach Blvd","Biloxi","MS","39530","$40,000","$25","$400"');
     expect(stdout).not.toContain(TAX_ID);
+    // In the order list shows them, newest first: each row's lead is the one list names on that line.
+    const exported = parseCsv(stdout.slice(1), ',').slice(1).map((row) => row[0]).filter(Boolean);
+    expect(exported).toEqual([ids.contact, ids.formula, ids.spam, ids.application, ids.oldApplication, ids.ancient]);
+    const listed = (await leads(dir, ['list'])).stdout.trim().split('\n').slice(1).map((line) => line.trim().split(/\s+/).at(-1)!);
+    expect(exported.map((id, i) => id!.startsWith(listed[i]!))).toEqual(exported.map(() => true));
   });
 
   it('exports a lead whose fields hold control characters, bidi overrides and formulas with nothing that drives a terminal or splits a cell; --out writes a new file only its owner reads', async () => {
@@ -277,11 +284,11 @@ describe('npm run leads', { timeout: 120_000 }, () => {
 
     const json = await leads(dir, ['export']);
     expect(json.stdout).not.toMatch(controls);
-    expect((JSON.parse(json.stdout) as Record<string, string>[]).at(-1)).toMatchObject(hostile);
+    expect((JSON.parse(json.stdout) as Record<string, string>[])[0]).toMatchObject(hostile);
 
     const csv = await leads(dir, ['export', '--format', 'csv']);
     expect(csv.stdout).not.toMatch(controls);
-    const row = parseCsv(csv.stdout.slice(1), ',').at(-1)!;
+    const row = parseCsv(csv.stdout.slice(1), ',')[1]!;
     expect(row.slice(5, 10)).toEqual([
       'Thérèse Nguyễn\\u001b]0;owned\\u0007\\u001b[2J', 'therese@example.com', "'+1 228-555-0100", 'Bait\\u0085Tackle \\u202eevil\\u2066',
       'x;=HYPERLINK("http://evil.example","Click")\r\nline two\\u2028three\\u007f',
@@ -473,7 +480,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     chmodSync(store, 0o777);
     const locked = mkdtempSync(join(tmpdir(), 'digest-locked-'));
     chmodSync(locked, 0o755);
-    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/leads/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
+    const run = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli/cli.ts', 'digest', '--out', join(locked, 'digest.html')], {
       env: { PATH: process.env.PATH, DATA_DIR: store }, encoding: 'utf8',
     });
     expect({ code: run.status, stderr: run.stderr }).toEqual({
@@ -552,6 +559,32 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     }
     const missing = await leads(dir, ['backup', '--keep', '2', join(folder, 'absent')]);
     expect(missing).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/^leads: Cannot create .+absent\/leads-.+\.db: there is no folder .+absent: create it first, or choose a file in a folder that exists\.\n$/) });
+  });
+
+  it('backup writes one new regular file, through one exclusive no-follow open: refuses a link or a file at its name; opens, changes and removes nothing beside it', async () => {
+    const { dir, ids } = await filled();
+    const folder = mkdtempSync(join(tmpdir(), 'backups-'));
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'precious.db');
+    writeFileSync(elsewhere, sqliteBytes);
+    // A file under the name beside it where SQLite keeps a rollback journal while it writes a database by name.
+    const target = join(folder, 'copy.db');
+    writeFileSync(`${target}-journal`, 'not the backup\'s to open\n');
+    const made = await leads(dir, ['backup', target]);
+    expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(readFileSync(`${target}-journal`, 'utf8')).toBe('not the backup\'s to open\n');
+    expect(readdirSync(folder).sort()).toEqual(['copy.db', 'copy.db-journal']);
+    expect(lstatSync(target).isFile() && (lstatSync(target).mode & 0o777) === 0o600).toBe(true);
+    const backup = openSqliteStore(target);
+    stores.push(backup);
+    expect((await backup.get(ids.application))?.fields).toEqual(applicationFields());
+    // A link planted at the name (dangling, or to a file) and a file there: refused, nothing written through them.
+    symlinkSync(join(folder, 'absent.db'), join(folder, 'dangling.db'));
+    symlinkSync(elsewhere, join(folder, 'linked.db'));
+    for (const name of ['dangling.db', 'linked.db', 'copy.db']) {
+      expect(await leads(dir, ['backup', join(folder, name)]), name).toMatchObject({ code: 1, stderr: expect.stringContaining(`Cannot create ${join(folder, name)}`) });
+    }
+    expect(existsSync(join(folder, 'absent.db'))).toBe(false);
+    expect(readFileSync(elsewhere)).toEqual(sqliteBytes);
   });
 
   it('backup --keep removes only dated backups it could have written, never the new copy, none dated after now', async () => {

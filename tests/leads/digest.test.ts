@@ -309,7 +309,10 @@ describe.skipIf(againstDev)('the start-up line', { timeout: 120_000 }, () => {
   it("says when the next digest goes and to whom, or that DIGEST=off stops it; the digest's footer says the same with the same settings", async () => {
     const smtp = await startSmtpReceiver();
     cleanups.push(() => smtp.close());
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-digest-')), SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'leads@example.com', LEADS_EMAIL_FROM: 'site@example.com' };
+    // A server's start (its SITE_URL beyond this machine): the line with every setting in force.
+    const env = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mcp-digest-')), SITE_URL: 'https://www.magnolia.test', SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'leads@example.com', LEADS_EMAIL_FROM: 'site@example.com',
+    };
     for (const [extra, said] of [
       [{}, new RegExp(`weekly digest (to leads@example\\.com, next Monday \\d{4}-\\d\\d-\\d\\d 08:00 ${businessTimeZone})`)],
       [{ DIGEST_EMAIL_TO: 'owner@example.com' }, /weekly digest (to owner@example\.com, next Monday [^"]+)"/],

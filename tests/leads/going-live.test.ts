@@ -7,7 +7,7 @@
  * are checked against the units.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -221,6 +221,36 @@ describe('docs/going-live.md and the lead command, run as written', () => {
     expect(readdirSync(machine)).toEqual(before.filter((name) => name !== example));
     const opened = JSON.parse(readFileSync(join(folder, 'leads-with-tax-ids.json'), 'utf8')) as { id: string; taxId: string }[];
     expect(opened.find((lead) => lead.id === applicationId)?.taxId).toBe(TAX_ID);
+  });
+
+  it('copies a backup into the administrator\'s home as the guide says, mode 0600, and refuses a link or a FIFO planted under a backup\'s name', { timeout: 30_000 }, async () => {
+    const state = mkdtempSync(join(tmpdir(), 'mcp-var-lib-'));
+    const backups = join(state, `${STATE}-backups`);
+    mkdirSync(backups, { mode: 0o700 });
+    const home = mkdtempSync(join(tmpdir(), 'mcp-home-'));
+    // Here as this test's own user: the site's user, who owns the backups, and root (sudo) are the server's.
+    const block = checkedBlock(LEADS, 'backup-copy').replaceAll(`sudo -u ${USER} `, '').replaceAll('sudo ', '');
+    const name = /\/(leads-[^/\s"]+\.db)/.exec(block)![1]!;
+    const copy = join(home, name);
+    const secret = join(mkdtempSync(join(tmpdir(), 'mcp-etc-')), 'shadow');
+    writeFileSync(secret, 'root:$y$not-for-the-admin\n', { mode: 0o600 });
+    const copyAs = () => runBlock(block, { site: home, state, cwd: home, home }).then(() => 'copied', (error: { stderr: string }) => `refused: ${error.stderr.trim()}`);
+
+    symlinkSync(secret, join(backups, name));
+    expect(await copyAs()).toMatch(/^refused: .*not a regular file/);
+    expect(existsSync(copy) && readFileSync(copy, 'utf8').includes('not-for-the-admin')).toBe(false);
+    rmSync(join(backups, name));
+    rmSync(copy, { force: true });
+    // A FIFO would make a reader wait for ever for a writer: refused at once.
+    await run('mkfifo', [join(backups, name)]);
+    expect(await copyAs()).toMatch(/^refused: .*not a regular file/);
+    rmSync(join(backups, name));
+    rmSync(copy, { force: true });
+
+    writeFileSync(join(backups, name), 'SQLite format 3\0 and the rest of a backup');
+    expect(await copyAs()).toBe('copied');
+    expect(readFileSync(copy, 'utf8')).toBe('SQLite format 3\0 and the rest of a backup');
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
   });
 
   it('for a Prometheus of the administrator\'s own: the job and the rules added to Debian\'s prometheus.yml, keeping its jobs, and promtool accepts it', { timeout: 30_000 }, async () => {

@@ -319,6 +319,23 @@ describe.each(adapters)('the $name lead store', ({ open }) => {
     await expect(other.consume('203.0.113.9')).rejects.toMatchObject({ remainingPoints: 0 });
     await expect(one.consume('198.51.100.7')).resolves.toMatchObject({ remainingPoints: 2 });
   });
+
+  it('keeps each copy\'s last note, from any handle, and lists only the copies noted within the time asked', async () => {
+    const { store, again } = await open();
+    const other = await again();
+    await store.noteCopy('host-a:/data', { LEADS_FORM_SECRET: 'x' });
+    await other.noteCopy('host-b:/data', { LEADS_FORM_SECRET: 'y' });
+    await other.noteCopy('host-a:/data', { LEADS_FORM_SECRET: 'z' });
+    const noted = await store.copies(60_000);
+    expect(noted.map(({ copy, fingerprints }) => ({ copy, fingerprints }))).toEqual([
+      { copy: 'host-a:/data', fingerprints: { LEADS_FORM_SECRET: 'z' } },
+      { copy: 'host-b:/data', fingerprints: { LEADS_FORM_SECRET: 'y' } },
+    ]);
+    for (const { seenAt } of noted) expect(Math.abs(seenAt.getTime() - Date.now())).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    await store.noteCopy('host-b:/data', { LEADS_FORM_SECRET: 'y' });
+    expect((await other.copies(200)).map(({ copy }) => copy)).toEqual(['host-b:/data']);
+  });
 });
 
 describe('the SQLite lead store alone', () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { migrateToPostgres } from '../../server/leads/cli/migrate-to-postgres';
+import { migrateToPostgres } from '../../server/cli/migrate-to-postgres';
 import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import type { LeadStore } from '../../server/leads/store/types';

@@ -202,7 +202,7 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     await client.connect();
     cleanups.push(() => client.end());
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6]);
     // And every one of them works on the schema.
     await Promise.all(stores.map((s) => s.insert(newLead())));
     expect(await stores[0]!.counts()).toMatchObject({ leads: 6 });
@@ -239,7 +239,7 @@ describe('the PostgreSQL lead store, shared by several processes', () => {
     await client.connect();
     cleanups.push(() => client.end());
     const { rows: tables } = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
-    expect(tables.map((t) => t.name).sort()).toEqual(['deliveries', 'digests', 'leads', 'page_views', 'rate_limits', 'schema_migrations', 'site_visitors', 'visitor_hashes', 'visitor_salts']);
+    expect(tables.map((t) => t.name).sort()).toEqual(['copies', 'deliveries', 'digests', 'leads', 'page_views', 'rate_limits', 'schema_migrations', 'site_visitors', 'visitor_hashes', 'visitor_salts']);
     let everything = '';
     for (const { name } of tables) {
       const { rows } = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${name}" t`);

@@ -55,6 +55,22 @@ describe('the daily purge', () => {
     expect((await store.pageViews('0000-01-01')).map((row) => row.day)).toEqual([day(729), day(0)]);
   });
 
+  it("on the owner's computer says nothing when nothing was old enough to go; on a server logs the counts, zeros too", async () => {
+    const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'purge-')), 'leads.db'));
+    stores.push(store);
+    // The visitors are forgotten once the purge has run: then it has said what it will say.
+    let purges = 0;
+    const counted: LeadStore = { ...store, forgetVisitorsBefore: (day) => (purges++, store.forgetVisitorsBefore(day)) };
+    const ownComputer = capturedLogger();
+    stops.push(schedulePurge(counted, { retentionDays: 730 }, ownComputer.logger, { sayNothingPurged: false }));
+    await until(() => purges === 1);
+    expect(ownComputer.lines).toEqual([]);
+    const server = capturedLogger();
+    stops.push(schedulePurge(counted, { retentionDays: 730 }, server.logger));
+    await until(() => purges === 2);
+    expect(server.lines.map((line) => JSON.parse(line) as unknown)).toEqual([{ level: 30, purged: { leads: 0, taxIds: 0, pageViewDays: 0 }, msg: 'leads purged' }]);
+  });
+
   it('logs a purge that fails and keeps the process running', async () => {
     const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'purge-')), 'leads.db'));
     await store.close();

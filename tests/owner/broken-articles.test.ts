@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessHours } from '../../src/config/site';
 import { run, siteCopy, startDev } from '../support/site-copy';
 
 const ARTICLES = 'src/content/articles';
@@ -151,6 +152,61 @@ describe('the content check finds every broken article and fact at once, as npm 
     expectPlain(check.output, messages[0]!);
     expect(refused.status).toBe(500);
     expect(refused.text.split('\n')).toContain(lineWith(check.output, message));
+  });
+
+  it('with hours site.ts’s schema refuses, naming each on its line, as the build and npm run dev do', async () => {
+    // The last entry of site.ts's hours, its time written as people say it, a day spelt wrong and a time of no day.
+    const shippedSite = await copy.read('src/config/site.ts');
+    const lines = shippedSite.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('export const businessHours'));
+    const at = lines.slice(0, lines.indexOf('];', from)).findLastIndex((l, i) => i > from && l.includes('opens:'));
+    const entry = businessHours.at(-1)!;
+    const day = entry.days.at(-1)!;
+    const typo = `${day.slice(0, -2)}${day.at(-1)}`;
+    const broken = lines[at]!.replace(`opens: '${entry.opens}'`, "opens: '9am'").replace(`closes: '${entry.closes}'`, "closes: '25:00'").replace(`'${day}'`, `'${typo}'`);
+    expect(broken).toContain(typo);
+    await copy.write('src/config/site.ts', [...lines.slice(0, at), broken, ...lines.slice(at + 1)].join('\n'));
+    const expected = [
+      `src/config/site.ts:${at + 1}: businessHours.days: “${typo}” is not a day of the week: write '${day}'`,
+      `src/config/site.ts:${at + 1}: businessHours.opens: “9am” is not a time as site.ts writes them: write '09:00'`,
+      `src/config/site.ts:${at + 1}: businessHours.closes: “25:00” is not a time as site.ts writes them: write 24-hour hours and minutes`,
+    ];
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    const refused = await devAnswer(...expected);
+    await copy.write('src/config/site.ts', shippedSite);
+    expect(check.code).toBe(1);
+    for (const message of expected) expectPlain(check.stderr, message);
+    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix them, then run the check again: npm run check:content');
+    expect(refused.status).toBe(500);
+    for (const message of expected) expect(refused.text.split('\n')).toContain(lineWith(check.stderr, message));
+  });
+
+  it('with a site.ts that cannot be read (a quote missing), naming its line, not a stack', async () => {
+    const shippedSite = await copy.read('src/config/site.ts');
+    const lines = shippedSite.split('\n');
+    const at = lines.findIndex((l) => /^\s+email: '[^']*',$/.test(l));
+    await copy.write('src/config/site.ts', lines.map((l, i) => (i === at ? l.replace(/',$/, ',') : l)).join('\n'));
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    await copy.write('src/config/site.ts', shippedSite);
+    expect(check.code).toBe(1);
+    expectPlain(check.stderr, `src/config/site.ts:${at + 1}: Unterminated string literal: a quote, comma or bracket is missing`);
+    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix them, then run the check again: npm run check:content');
+  });
+
+  it('names the owner’s three mistakes of issue 62 in the owner’s words: what to write instead, the nearest pages', async () => {
+    // A date written as people write it, a photo without its text, a link to a page with a word too many.
+    const file = `${ARTICLES}/owners-three-mistakes.md`;
+    const photo = readdirSync(ARTICLES).find((f) => /\.(jpe?g|png|webp)$/.test(f));
+    const image = photo ? `./${photo}` : './no-such-photo.jpg';
+    const text = valid.replace('2026-09-14', 'September 14, 2026').replace('(/contact)', '(/contact-us)').replace('Another paragraph', `![](${image})\n\nAnother paragraph`);
+    await copy.write(file, `${text}\n`);
+    const check = await run(copy.dir, 'npm', ['run', '--silent', 'check:content']);
+    await copy.removeFile(file);
+    expect(check.code).toBe(1);
+    expectPlain(check.stderr, `${file}:5: date: “September 14, 2026” is not written YYYY-MM-DD: write 2026-09-14`);
+    expectPlain(check.stderr, `${file}:9: the link to /contact-us leads to no page of the site; the nearest pages are /contact, `);
+    expectPlain(check.stderr, `${file}:11: the image ${image} has no text: write what it shows between the brackets, e.g. ![`);
+    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix them, then run the check again: npm run check:content');
   });
 
   it('serves again once the article is fixed', async () => {

@@ -137,7 +137,7 @@ describe('the owner edits a copy of the site as the owner\'s guide says', { time
     expect(tests.output).toContain(`/articles/${example.slug}: “45%”`);
   });
 
-  it('leaves dist/ byte for byte as it was when the content check stops the build, or the bundler does, and the site serving', async () => {
+  it('leaves dist/ byte for byte as it was when the content check stops the build (an article, a fact of site.ts), or the bundler does, and the site serving', async () => {
     const dist = copy.file('dist');
     const before = hashes(dist);
     expect(Object.keys(before).length).toBeGreaterThan(50);
@@ -154,14 +154,28 @@ describe('the owner edits a copy of the site as the owner\'s guide says', { time
     expect(hashes(dist)).toEqual(before);
     expect(existsSync(copy.file('dist.new'))).toBe(false);
 
+    // site.ts's schema: an opening time written as people say it stops the build at the check, naming its line
+    // (it once built, and /contact, the brochure and the structured data showed "NaNpm").
+    const shippedSite = await copy.read('src/config/site.ts');
+    const siteLines = shippedSite.split('\n');
+    const at = siteLines.findLastIndex((line) => /opens: '\d\d:\d\d'/.test(line));
+    await copy.write('src/config/site.ts', siteLines.map((line, i) => (i === at ? line.replace(/opens: '\d\d:\d\d'/, "opens: '9am'") : line)).join('\n'));
+    const refused = await run(copy.dir, 'npm', ['run', 'build']);
+    await copy.write('src/config/site.ts', shippedSite);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.stderr.split('\n')).toContainEqual(expect.stringMatching(new RegExp(`^src/config/site\\.ts:${at + 1}: businessHours\\.opens: “9am” is not a time as site\\.ts writes them: write '09:00'`)));
+    expect(refused.output).not.toMatch(/building client environment/);
+    expect(hashes(dist)).toEqual(before);
+    expect(existsSync(copy.file('dist.new'))).toBe(false);
+
     // The bundler: the server bundle fails once the client bundle is written (the lead command, which no page loads),
     // a client bundle that differs from the one in dist/ (a new article: its social card).
     const added = 'src/content/articles/one-more-article.md';
     await copy.write(added, ['---', 'title: One More Article', `excerpt: ${'An article that exists only in a test, to give the client bundle a file it did not have. '.trim()}`, 'category: Testing', 'date: 2026-09-14', '---', '', 'A paragraph.', ''].join('\n'));
-    const command = await copy.read('server/leads/cli/cli.ts');
-    await copy.write('server/leads/cli/cli.ts', `${command}\nexport const broken = ;\n`);
+    const command = await copy.read('server/cli/cli.ts');
+    await copy.write('server/cli/cli.ts', `${command}\nexport const broken = ;\n`);
     const bundled = await run(copy.dir, 'npm', ['run', 'build']);
-    await copy.write('server/leads/cli/cli.ts', command);
+    await copy.write('server/cli/cli.ts', command);
     await copy.removeFile(added);
     expect(bundled.output).toContain('images/articles/one-more-article.png');
     expect(bundled.code, bundled.output).toBe(1);

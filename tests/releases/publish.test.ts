@@ -1,5 +1,5 @@
 /**
- * A push goes live by itself, and the owner hears how it went (issue 62, item 3; docs/decisions/046-a-push-goes-
+ * A push goes live by itself, and the owner hears how it went (issue 62, item 3; docs/decisions/050-a-push-goes-
  * live-by-itself.md): the publish timer's look (server/releases/follow.ts) against a real git remote (a bare
  * repository in a temporary folder, which the owner pushes to from a working copy of this tree), releasing with the
  * real release command's steps as tests/releases/ runs them (the switch, which needs systemd, aside:

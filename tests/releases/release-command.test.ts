@@ -16,16 +16,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRelease } from '../../server/releases/check';
-import { layout as layoutOf, NAME, type Layout, type Release } from '../../server/releases/layout';
+import { filesChanged, MANIFEST, recordFiles } from '../../server/releases/files';
+import { layout as layoutOf, NAME, releaseText, type Layout, type Release } from '../../server/releases/layout';
 import { listReleases } from '../../server/releases/list';
 import { lockReleases } from '../../server/releases/lock';
 import { prepareRelease } from '../../server/releases/make';
-import { installModules } from '../../server/releases/modules';
+import { holds, installModules } from '../../server/releases/modules';
 import { prune } from '../../server/releases/prune';
 import { rollbackTarget } from '../../server/releases/rollback';
-import { commitOf } from '../../server/releases/source';
+import { endChildren } from '../../server/releases/run';
+import { commitOf, extractTree } from '../../server/releases/source';
 import { StepFailed } from '../../server/releases/steps';
 import { pointCurrent, switchTo } from '../../server/releases/switch';
+import { WATCH_FILE } from '../../server/releases/watch';
 import { checkedBlock, DEPLOY_USER, runBlock } from '../support/doc-blocks';
 import { run } from '../support/site-copy';
 
@@ -73,17 +76,56 @@ beforeAll(() => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
+// First: endChildren waits for every program this process started, and a test before could leave one running.
+describe('the tree of a commit (git archive piped to tar)', () => {
+  /** The programs this process started that run `name` (its threads' children, /proc/PID/task/TID/children). */
+  const children = (name: string) =>
+    readdirSync(`/proc/${process.pid}/task`)
+      .flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+        } catch {
+          return false;
+        }
+      });
+
+  it('fails, and lets a stop wait for its programs, when tar ends half-way (as Ctrl-C ends it): git\'s output unread never holds the command open', { timeout: 60_000 }, async () => {
+    const folder = join(home, 'tree-cut-short');
+    try {
+      const tree = extractTree(base, 'HEAD', folder).then(() => 'extracted', (error: Error) => error.message);
+      // A terminal's Ctrl-C reaches git and tar at once; here in the order that once left the command waiting for
+      // ever (one quiet run in several): tar held still, so git's output fills the pipes (the tree is megabytes);
+      // git ended first (Node then reads on what it had written, into a tar that takes no more), then tar.
+      const [[git], [tar]] = [children('git'), children('tar')];
+      expect([git, tar], 'git and tar started').not.toContain(undefined);
+      process.kill(tar!, 'SIGSTOP');
+      await new Promise((wait) => setTimeout(wait, 300));
+      process.kill(git!, 'SIGINT');
+      await new Promise((wait) => setTimeout(wait, 300));
+      process.kill(tar!, 'SIGKILL');
+      expect(await tree).toMatch(/^git archive \| tar failed/);
+      // What the command does on a stop: end its programs and wait for each (ran for ever: Node's exit 13).
+      const stopped = await Promise.race([endChildren('SIGTERM').then(() => 'every program ended'), new Promise((wait) => setTimeout(wait, 10_000, 'still waiting after 10 s'))]);
+      expect(stopped).toBe('every program ended');
+      expect(children('git')).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('making a release (no switch)', () => {
   let first: Release;
 
-  it('makes HEAD a checked release: the commit\'s tree, modules as hard links to the checkout\'s, its build, its check by its own server on a spare port, its .env', { timeout: 240_000 }, async () => {
+  it('makes HEAD a checked release: the commit\'s tree, modules as hard links to the checkout\'s, its build, its check by its own server on a spare port, its .env, its files recorded', { timeout: 480_000 }, async () => {
     const head = await commitOf(base, 'HEAD');
     expect(head.commit).toBe(git('rev-parse', 'HEAD'));
     const { output, value: name, error } = await printed(() => prepareRelease(layout, head));
     expect(error, output).toBeUndefined();
     expect(name).toMatch(NAME);
     expect(name!.endsWith(`-${head.commit.slice(0, 7)}`)).toBe(true);
-    expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check']);
+    expect([...output.matchAll(/^(\w+): .* \(\d+\.\d s\)$/gm)].map((m) => m[1])).toEqual(['folder', 'modules', 'build', 'check', 'files']);
     expect(output).toMatch(/^modules: hard links to checkout's \(it holds what package-lock\.json says\)/m);
     expect(output).toMatch(/^check: \d+ pages of the sitemap, \d+ scripts and styles they name, a page with a query, a form post stored once, \/readyz, on port \d+/m);
     const folder = layout.folder(name!);
@@ -96,6 +138,12 @@ describe('making a release (no switch)', () => {
     }
     expect(existsSync(join(folder, 'dist/server/index.js'))).toBe(true);
     expect(readlinkSync(join(folder, '.env'))).toBe('../../checkout/.env');
+    // Its files as its check left them, recorded last but for release.json, which the record lists.
+    const recorded = readFileSync(join(folder, MANIFEST), 'utf8').trimEnd().split('\n');
+    expect(output).toMatch(new RegExp(`^files: ${recorded.length} files recorded in releases/${name}/${MANIFEST} `, 'm'));
+    expect(recorded).toContain('link  ./.env -> ../../checkout/.env');
+    expect(recorded.filter((line) => / {2}\.\/(release\.json|dist\/server\/index\.js|node_modules\/react\/package\.json)$/.test(line))).toHaveLength(3);
+    expect(await filesChanged(folder)).toEqual({ unrecorded: false, changed: [], files: recorded.length });
     [first] = layout.list() as [Release];
     expect(first).toMatchObject({ name, commit: head.commit, subject: head.subject, committedAt: head.committedAt });
     expect(Date.parse(first.builtAt)).not.toBeNaN();
@@ -341,6 +389,93 @@ describe('a checkout that still holds its releases (the layout before docs/going
   });
 });
 
+describe('a release\'s files, recorded when it passed its check', () => {
+  /** A site's folder with two small releases, each recorded as prepareRelease records it; `current` at the newer. */
+  async function twoReleases() {
+    const site = mkdtempSync(join(tmpdir(), 'release-files-'));
+    mkdirSync(join(site, 'checkout'));
+    const here = layoutOf(join(site, 'checkout'));
+    const made: Release[] = [];
+    for (const name of ['20261201-000000-aaaaaaa', '20261202-000000-bbbbbbb']) {
+      const folder = here.folder(name);
+      mkdirSync(join(folder, 'dist/server'), { recursive: true });
+      writeFileSync(join(folder, 'dist/server/index.js'), `console.log(${JSON.stringify(name)});\n`);
+      symlinkSync('../../checkout/.env', join(folder, '.env'));
+      const release: Release = { name, commit: name.slice(-7).repeat(6).slice(0, 40), subject: name, committedAt: '2026-12-01T00:00:00Z', builtAt: '2026-12-01T00:00:00Z' };
+      await recordFiles(folder, { 'release.json': releaseText(release) });
+      here.writeRelease(release);
+      made.push(release);
+    }
+    pointCurrent(here, made[1]!.name);
+    return { site, here, older: made[0]!, live: made[1]! };
+  }
+
+  it('names the files of a release changed after its check (one changed, a link planted, one added); rollback refuses to make it live, and names the live one\'s', { timeout: 60_000 }, async () => {
+    const { site, here, older, live } = await twoReleases();
+    try {
+      for (const release of [older, live]) expect(await filesChanged(here.folder(release.name))).toMatchObject({ unrecorded: false, changed: [] });
+      // As issue 61 did, as the deploy user: code appended to the live server; beside it a link out of the release and a new file.
+      const folder = here.folder(live.name);
+      writeFileSync(join(folder, 'dist/server/index.js'), '\n;globalThis.copyTheLeads = true;\n', { flag: 'a' });
+      symlinkSync('/etc/shadow', join(folder, 'dist/server/shadow.js'));
+      writeFileSync(join(folder, 'dist/server/added.js'), 'export {};\n');
+      const changed = 'dist/server/added.js, dist/server/index.js, dist/server/shadow.js';
+      expect(await filesChanged(folder)).toMatchObject({ changed: changed.split(', ') });
+
+      // The live one's, named by the next rollback (which then stops at step live: no systemd here).
+      const leaving = await run(here.checkout, process.execPath, [...TSX, CLI, 'rollback']);
+      expect(leaving.code, leaving.output).toBe(1);
+      expect(leaving.output).toContain(`\nfiles: releases/${older.name}'s 3 files the site runs are those its check recorded; releases/${live.name}'s files differ from those its check recorded: ${changed} (the live one) (`);
+      expect(leaving.output).toMatch(/^The release stopped at step live: /m);
+      // Not made live again: refused before anything is switched.
+      pointCurrent(here, older.name);
+      const refused = await run(here.checkout, process.execPath, [...TSX, CLI, 'rollback', live.name]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`The release stopped at step files: releases/${live.name}'s files differ from those its check recorded: ${changed}: not made live (a file was changed after its check`);
+      expect(refused.output).not.toMatch(/^live:/m);
+      expect(here.live()).toBe(older.name);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('says a release made before releases recorded their files is not checked, and goes on to make it live', async () => {
+    const { site, here, older, live } = await twoReleases();
+    try {
+      rmSync(join(here.folder(older.name), MANIFEST));
+      const back = await run(here.checkout, process.execPath, [...TSX, CLI, 'rollback']);
+      expect(back.output).toContain(`\nfiles: releases/${older.name} has no ${MANIFEST} (made before releases recorded their files): not checked; releases/${live.name}'s 3 files the site runs are those its check recorded (the live one) (`);
+      expect(back.output).toMatch(/^The release stopped at step live: /m);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the watch of a release once live (npm run release -- watch, which magnolia-site-watch.service runs)', () => {
+  it('has nothing to watch without a watch asked for, or once its time is up; ends at once, changing nothing, when `current` no longer names the release it was to watch', { timeout: 60_000 }, async () => {
+    const site = mkdtempSync(join(tmpdir(), 'release-watch-'));
+    try {
+      mkdirSync(join(site, 'checkout'));
+      mkdirSync(join(site, 'releases'));
+      const here = layoutOf(join(site, 'checkout'));
+      const watch = (record?: object) => {
+        if (record) writeFileSync(join(here.releases, WATCH_FILE), JSON.stringify(record));
+        return run(here.checkout, process.execPath, [...TSX, CLI, 'watch']);
+      };
+      expect(await watch()).toMatchObject({ code: 0, output: 'nothing to watch: no release went live in the last minutes\n' });
+      const asked = { release: '20261202-000000-bbbbbbb', before: '20261201-000000-aaaaaaa', origin: 'http://127.0.0.1:9', seconds: 120, run: { pid: '4321', restarts: '0', state: 'active' } };
+      expect(await watch({ ...asked, since: Date.now() - 121_000 })).toMatchObject({ code: 0, output: 'nothing to watch: no release went live in the last minutes\n' });
+      // Asked for a moment ago, but another switch has come since (`current` names another release): nothing looked at or put back.
+      pointCurrent(here, '20261203-000000-ccccccc');
+      expect(await watch({ ...asked, since: Date.now() })).toMatchObject({ code: 0, output: 'another switch came: this watch ends\n' });
+      expect(here.live()).toBe('20261203-000000-ccccccc');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the lock', () => {
   /** Whether process PID runs (one that has ended but not yet been reaped, a zombie, does not). */
   const running = (pid: number) => {
@@ -455,9 +590,10 @@ describe('modules', () => {
   it('links a candidate whose node_modules holds what the lock file says (the same inodes), leaving tools\' caches out', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
-      const [other, donor, folder] = ['other', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
+      // The checkout holds another lock (a release made of an older commit): not a donor, and left as it is.
+      const [checkout, donor, folder] = ['checkout', 'donor', 'folder'].map((name) => join(dir, name)) as [string, string, string];
       const [one, two] = [tinyPackage(dir, '1.0.0'), tinyPackage(dir, '1.0.1')];
-      for (const [where, spec] of [[other, two], [donor, one]] as const) {
+      for (const [where, spec] of [[checkout, two], [donor, one]] as const) {
         mkdirSync(where);
         writeFileSync(join(where, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies: { tiny: spec } }));
         npm(where, 'install');
@@ -465,15 +601,16 @@ describe('modules', () => {
       mkdirSync(folder);
       for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(donor, file)));
       for (const cache of ['.cache', '.vite', '.vite-temp']) mkdirSync(join(donor, 'node_modules', cache, 'x'), { recursive: true });
-      expect(await installModules(folder, [other, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
+      expect(await installModules(folder, [checkout, donor], dir)).toBe("hard links to donor's (it holds what package-lock.json says)");
       expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(donor, 'node_modules/tiny/index.js')).ino);
       expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['.package-lock.json', 'tiny']);
+      expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('installs with npm ci when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not', { timeout: 60_000 }, async () => {
+  it('installs the server\'s way from the checkout\'s modules when only the lock file changed (git pull in the checkout): the donor\'s lock file is new, its modules are not; then the checkout\'s modules are the release\'s', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-modules-'));
     try {
       const [checkout, folder] = ['checkout', 'folder'].map((name) => join(dir, name)) as [string, string];
@@ -488,9 +625,17 @@ describe('modules', () => {
       expect(readFileSync(join(checkout, 'node_modules/tiny/index.js'), 'utf8')).toContain('1.0.0');
       mkdirSync(folder);
       for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(checkout, file)));
-      expect(await installModules(folder, [checkout], dir)).toMatch(/^npm ci /);
+      expect(await holds(checkout)).toBe(false);
+      // Started from the checkout's modules (the newest there are), npm changing what the lock changed.
+      expect(await installModules(folder, [checkout], dir)).toBe(
+        "deploy/modules --from checkout, the server's way (no kept release nor the checkout holds what package-lock.json says); checkout's node_modules now links to it",
+      );
       expect(readFileSync(join(folder, 'node_modules/tiny/index.js'), 'utf8')).toBe("module.exports = '1.0.1';\n");
-      expect(statSync(join(folder, 'node_modules/tiny/index.js')).ino).not.toBe(statSync(join(checkout, 'node_modules/tiny/index.js')).ino);
+      // The checkout follows: the release's files (the same inodes), what its pulled lock says, as deploy/modules
+      // --check (the install command's) finds.
+      expect(statSync(join(checkout, 'node_modules/tiny/index.js')).ino).toBe(statSync(join(folder, 'node_modules/tiny/index.js')).ino);
+      expect(await holds(checkout)).toBe(true);
+      expect(readdirSync(checkout).filter((name) => name.startsWith('node_modules')).sort()).toEqual(['node_modules']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -14,7 +14,7 @@ const BUILT = resolve('dist/server/leads.js');
  * which the tests that run the command fifty times feel.
  */
 export function leadsCommandLine(): [string, string[]] {
-  if (againstDev) return [process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('server/leads/cli/cli.ts')]];
+  if (againstDev) return [process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('server/cli/cli.ts')]];
   if (!existsSync(BUILT)) throw new Error('dist/server/leads.js is missing: run `npm run build` before these tests.');
   return [process.execPath, [BUILT]];
 }

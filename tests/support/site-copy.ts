@@ -61,15 +61,15 @@ export function run(cwd: string, command: string, args: string[], env: NodeJS.Pr
 }
 
 /**
- * Starts one of the copy's servers and waits until it answers /healthz (`tries` times 100 ms at most);
- * `log` is everything it printed so far, `stop` ends it (its whole group when `detached`) and its data.
+ * Starts one of the copy's servers and waits until it answers /healthz (`tries` times 100 ms at most), logging
+ * warnings alone unless `env` sets LOG_LEVEL; `log` is everything it printed so far, `stop` ends it (its whole group when `detached`) and its data.
  */
 async function startServer(dir: string, what: string, command: string, args: string[], env: NodeJS.ProcessEnv, { tries, detached }: { tries: number; detached: boolean }) {
   const port = await freePort();
   const data = await mkdtemp(join(tmpdir(), 'site-copy-data-'));
   const server: ChildProcess = spawn(command, args, {
     cwd: dir,
-    env: { ...ownerEnvironment(), ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn' },
+    env: { ...ownerEnvironment(), LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
@@ -105,8 +105,8 @@ export const startBuilt = (dir: string) =>
  * Starts the copy's `npm run dev` (its command, server/dev.ts) and waits until it answers. tsx runs
  * the server in a child of its own, so it starts in a group of its own and the whole group is ended.
  */
-export const startDev = (dir: string) =>
-  startServer(dir, 'npm run dev', join(dir, 'node_modules/.bin/tsx'), ['server/dev.ts'], { NO_COLOR: '1' }, { tries: 300, detached: true });
+export const startDev = (dir: string, env: NodeJS.ProcessEnv = {}) =>
+  startServer(dir, 'npm run dev', join(dir, 'node_modules/.bin/tsx'), ['server/dev.ts'], { NO_COLOR: '1', ...env }, { tries: 300, detached: true });
 
 /** The example article of the owner's guide's "Write an article", by the slug its marker names. */
 export async function readmeExample() {

@@ -91,7 +91,7 @@ export async function doctorChecks(server: Booted, { port, step, mail }: { port:
     await step('doctor, the guide\'s block: every check well on the install (no certificate here: a warning, not a failure)', async () => {
       const diagnosis = await runDoctor(server, '', checkedBlock('docs/going-live.md', 'doctor'));
       console.log(diagnosis.stdout.replace(/^/gm, '  '));
-      const checks = ['socket', 'service', 'settings', `timer ${USER}-backup.timer`, `timer ${USER}-check.timer`, 'failed units', 'release', 'lead store', 'disk', 'backup', 'nginx', 'certificate', 'leads', 'mail', 'node'];
+      const checks = ['socket', 'service', 'settings', `timer ${USER}-backup.timer`, `timer ${USER}-check.timer`, 'failed units', 'release', 'lead store', 'disk', 'backup', 'nginx', 'certificate', 'leads', 'copies', 'mail', 'node'];
       for (const what of checks) if (diagnosis.named(what).length === 0) fail(`no line about ${what}`, diagnosis);
       const current = (await server.sh(`readlink ${FOLDER}/current`)).stdout.trim().replace(/^.*\//, '');
       expectLine(diagnosis, 'release', 'ok', new RegExp(`^${current} answers /readyz on 127\\.0\\.0\\.1:${port} `));

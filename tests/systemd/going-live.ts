@@ -232,15 +232,6 @@ async function main() {
       expect('GET http://example.com/contact', await viaNginx('example.com', '/contact'), { status: 301, location: 'http://www.example.com/contact' });
     });
 
-    await step(`${DEPLOY_USER} reads none of the site's secrets: its settings, the mail login, its store, its backups`, async () => {
-      expect(`${DEPLOY_USER}'s groups`, (await server.sh(`id -nG ${DEPLOY_USER}`)).stdout.trim(), DEPLOY_USER);
-      await server.sh(`systemctl start ${USER}-backup.service`);
-      for (const read of [`cat ${SETTINGS}`, 'cat /etc/msmtprc', `ls /var/lib/${STATE}`, `cat /var/lib/${STATE}/*`, `ls /var/lib/${STATE}-backups`, `cat /var/lib/${STATE}-backups/*`]) {
-        const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sh -c '${read}' 2>&1`, { allowFail: true });
-        if (code === 0 || !/Permission denied/.test(stdout)) throw new Error(`${DEPLOY_USER} ran "${read}": exit ${code}, ${stdout.slice(0, 200)}`);
-      }
-    });
-
     // From here on, the deploy user is taken to be an attacker's (its npm ci ran every dependency's install
     // script as it): before root runs the command again, it plants what would make root hand it root.
     const sudoersBefore = (await server.sh(SUDOERS_D)).stdout;
@@ -304,6 +295,16 @@ sudo -u ${DEPLOY_USER} sh -ec 'git config --unset log.showSignature; git config 
       typing(checkedBlock(GUIDE, 'doctor'));
       expect(`the lines typed on the server (${typed.join(' ⏎ ')})`, typed.length, promisedLines());
     });
+    await step(`${DEPLOY_USER} reads none of the site's secrets: its settings, the mail login, its store, its backups`, async () => {
+      expect(`${DEPLOY_USER}'s groups`, (await server.sh(`id -nG ${DEPLOY_USER}`)).stdout.trim(), DEPLOY_USER);
+      // A backup made, so that there is one to try to read.
+      await server.sh(`systemctl start ${USER}-backup.service\ntest -n "$(ls /var/lib/${STATE}-backups)"`);
+      for (const read of [`cat ${SETTINGS}`, 'cat /etc/msmtprc', `ls /var/lib/${STATE}`, `cat /var/lib/${STATE}/*`, `ls /var/lib/${STATE}-backups`, `cat /var/lib/${STATE}-backups/*`]) {
+        const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sh -c '${read}' 2>&1`, { allowFail: true });
+        if (code === 0 || !/Permission denied/.test(stdout)) throw new Error(`${DEPLOY_USER} ran "${read}": exit ${code}, ${stdout.slice(0, 200)}`);
+      }
+    });
+
     await prometheusChecks(server, { step, metricsPort, mail: { password: MAIL_PASSWORD, received: mail.received } });
 
     await hardening(server);

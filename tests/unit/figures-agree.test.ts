@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportText } from '../../server/leads/cli/commands/report';
+import { reportText } from '../../server/cli/commands/report';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import type { LeadSource, LeadStore } from '../../server/leads/store/types';
 import { digestFigures } from '../../server/observe/digest/figures';

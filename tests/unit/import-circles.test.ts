@@ -1,10 +1,12 @@
 /**
  * No module of the server or the pages imports itself back through others (docs/development.md, "Layout"): a
  * circle makes the order modules run in depend on which one is imported first, and no folder can be read
- * without the other. Imports are read and resolved by TypeScript's own API, as the typecheck resolves them.
+ * without the other. And no room of server/ imports one that server/README.md stacks above it: whoever reads a
+ * room reads only what stands below it. Imports are read and resolved by TypeScript's own API, as the typecheck
+ * resolves them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -64,3 +66,43 @@ describe('the import graph', () => {
   });
 });
 
+
+/** The rooms server/README.md stacks, the top first: each line `- \`name\`: …` names a file or a folder of server/. */
+function stackedRooms(readme: string): string[] {
+  return [...readme.matchAll(/^- `([^`]+)`:/gm)].map((match) => match[1]!.replace(/\/$/, ''));
+}
+
+/** A file's room: the folder of server/ it is in, or the file itself when it stands in server/ alone. */
+const roomOf = (file: string) => relative(resolve('server'), file).split(sep)[0]!;
+
+/** Each import of a room that is stacked higher than its own, or not stacked at all, as 'importer -> imported'. */
+function importsUp(graph: Map<string, string[]>, rooms: string[]): string[] {
+  // Listed lower is further down the house; a room not listed is at no place, so nothing may import it.
+  const place = (file: string) => rooms.indexOf(roomOf(file));
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => roomOf(target) !== roomOf(file) && !(place(target) > place(file)))
+      .map((target) => `${relative('.', file)} -> ${relative('.', target)}`),
+  );
+}
+
+describe('the rooms of server/', () => {
+  const rooms = stackedRooms(readFileSync('server/README.md', 'utf8'));
+
+  it('are each stacked in server/README.md, and only they', () => {
+    const present = readdirSync('server').filter((entry) => entry !== 'README.md');
+    expect([...rooms].sort()).toEqual(present.sort());
+  });
+
+  it('import only the rooms stacked below them', () => {
+    expect(importsUp(importGraph(['server']), rooms)).toEqual([]);
+  });
+
+  it('would show an import back up, and one of a room not stacked', () => {
+    const graph = new Map([
+      [resolve('server/top.ts'), [resolve('server/low/a.ts')]],
+      [resolve('server/low/a.ts'), [resolve('server/low/b.ts'), resolve('server/top.ts'), resolve('server/new/c.ts')]],
+    ]);
+    expect(importsUp(graph, ['top.ts', 'low'])).toEqual(['server/low/a.ts -> server/top.ts', 'server/low/a.ts -> server/new/c.ts']);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The owner's e-mail of a publish, from the outcome the deploy user writes (server/releases/outcome.ts,
- * outcome-mail.ts; docs/decisions/046-a-push-goes-live-by-itself.md): what it says of each outcome, the pages as
+ * outcome-mail.ts; docs/decisions/050-a-push-goes-live-by-itself.md): what it says of each outcome, the pages as
  * links to the live site, and nothing of the deploy user's file that could rewrite what the owner reads or lead a
  * link elsewhere. The mail sent through SMTP by the live release's build is tests/releases/publish.test.ts's.
  */

@@ -4,7 +4,6 @@
  * them apart, and a process that dies mid-delivery leaves its rows to another once the lease ends.
  */
 import type { Logger } from '../../process/logger';
-import type { SiteMetrics } from '../../observe/metrics';
 import type { LeadsConfig } from '../config';
 import { emailTransport } from './email';
 import type { ClaimedDelivery, Destination, LeadStore } from '../store/types';
@@ -16,6 +15,14 @@ export interface Dispatcher {
   nudge(): Promise<void>;
   /** Stops claiming, gives in-flight deliveries `withinMs` to finish, then aborts and releases the rest. */
   stop(withinMs: number): Promise<void>;
+}
+
+/** What became of one delivery attempt (dead: given up after three days). */
+export type DeliveryOutcome = 'delivered' | 'failed' | 'dead';
+
+/** Told each attempt's outcome: the site's metrics count them (`lead_deliveries_total`, when METRICS_PORT is set). */
+export interface DeliveryCounter {
+  delivery(destination: Destination, outcome: DeliveryOutcome): void;
 }
 
 /** How long a claim holds a delivery; longer than any one delivery may take (DELIVERY_TIMEOUT_MS). */
@@ -65,8 +72,8 @@ export function startDispatcher({
   clock?: () => Date;
   transports?: Partial<Record<Destination, Transport>>;
   random?: () => number;
-  /** Counts each attempt's outcome (when METRICS_PORT is set). */
-  metrics?: Pick<SiteMetrics, 'delivery'>;
+  /** Counts each attempt's outcome. */
+  metrics?: DeliveryCounter;
 }): Dispatcher {
   // With no destination configured, leads simply wait in the store.
   if (Object.keys(transports).length === 0) return { nudge: async () => {}, stop: async () => {} };

@@ -75,6 +75,7 @@ const migrations: string[] = [
    CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until TIMESTAMPTZ NOT NULL, sent_at TIMESTAMPTZ);`,
   `ALTER TABLE visitor_hashes ADD COLUMN network TEXT;
    CREATE INDEX visitor_networks ON visitor_hashes (day, network) WHERE page = '';`,
+  `CREATE TABLE copies (copy TEXT PRIMARY KEY, fingerprints JSON NOT NULL, seen_at TIMESTAMPTZ NOT NULL);`,
 ];
 
 interface LeadRow {
@@ -491,6 +492,20 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
         }
         return added;
       }),
+    noteCopy: async (copy, fingerprints) => {
+      await pool.query(
+        `INSERT INTO copies (copy, fingerprints, seen_at) VALUES ($1, $2, now())
+         ON CONFLICT (copy) DO UPDATE SET fingerprints = excluded.fingerprints, seen_at = excluded.seen_at`,
+        [copy, JSON.stringify(fingerprints)],
+      );
+    },
+    copies: async (withinMs) => {
+      const { rows } = await pool.query<{ copy: string; fingerprints: Record<string, string>; seen_at: Date }>(
+        `SELECT copy, fingerprints, seen_at FROM copies WHERE seen_at > now() - $1::int * interval '1 millisecond' ORDER BY copy`,
+        [withinMs],
+      );
+      return rows.map((row) => ({ copy: row.copy, fingerprints: row.fingerprints, seenAt: row.seen_at }));
+    },
     backlog: async () => {
       const { rows } = await pool.query<{ destination: Destination; waiting: number; dead: number; oldest: Date | null }>(
         `SELECT destination, count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'dead')::int AS dead,

@@ -66,6 +66,7 @@ const migrations: string[] = [
    CREATE TABLE digests (week TEXT PRIMARY KEY, lease_until INTEGER NOT NULL, sent_at INTEGER);`,
   `ALTER TABLE visitor_hashes ADD COLUMN network TEXT;
    CREATE INDEX visitor_networks ON visitor_hashes (day, network) WHERE page = '';`,
+  `CREATE TABLE copies (copy TEXT PRIMARY KEY, fingerprints TEXT NOT NULL, seen_at INTEGER NOT NULL);`,
 ];
 
 interface LeadRow {
@@ -389,6 +390,18 @@ export function openSqliteStore(file: string, { busyTimeoutMs = BUSY_TIMEOUT_MS 
         }
         return added;
       }).immediate(),
+    noteCopy: async (copy, fingerprints) => {
+      db.transaction(() =>
+        db.prepare(
+          `INSERT INTO copies (copy, fingerprints, seen_at) VALUES (?, ?, ?)
+           ON CONFLICT (copy) DO UPDATE SET fingerprints = excluded.fingerprints, seen_at = excluded.seen_at`,
+        ).run(copy, JSON.stringify(fingerprints), Date.now()),
+      ).immediate();
+    },
+    copies: async (withinMs) =>
+      db.prepare<[number], { copy: string; fingerprints: string; seen_at: number }>('SELECT copy, fingerprints, seen_at FROM copies WHERE seen_at > ? ORDER BY copy')
+        .all(Date.now() - withinMs)
+        .map((row) => ({ copy: row.copy, fingerprints: JSON.parse(row.fingerprints) as Record<string, string>, seenAt: new Date(row.seen_at) })),
     backlog: async () => {
       const rows = db.prepare<[], { destination: Destination; waiting: number; dead: number; oldest: number | null }>(
         `SELECT destination, sum(status = 'waiting') AS waiting, sum(status = 'dead') AS dead,

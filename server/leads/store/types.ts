@@ -208,9 +208,23 @@ export interface LeadStore {
    */
   addMissingDeliveries(destinations: Destination[], receivedSince: Date, now: Date): Promise<Partial<Record<Destination, number>>>;
   backlog(): Promise<Backlog>;
+  /**
+   * Notes that the copy `copy` (a machine and its DATA_DIR) serves now with these fingerprints of the settings
+   * copies must share (server/leads/copies.ts), by the store's clock; each serving process does, every minute.
+   */
+  noteCopy(copy: string, fingerprints: Record<string, string>): Promise<void>;
+  /** The copies noted within the last `withinMs`, by the store's clock, by name. */
+  copies(withinMs: number): Promise<NotedCopy[]>;
   /** A rate limiter whose counts every process using this store shares. */
   rateLimiter(points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
+}
+
+/** A copy of the site as it last noted itself in the store. */
+export interface NotedCopy {
+  copy: string;
+  fingerprints: Record<string, string>;
+  seenAt: Date;
 }
 
 /** One process's page views of one page on one day (UTC), since its last write, or the store's total. */

@@ -1,7 +1,7 @@
 /**
  * What needs the owner, in the owner's words: what is wrong, what it means for the business, and who
  * can fix it; then, in a quieter line, the settings and files for that person (the start log's own
- * sentence, server/process/startup-report.ts). From the warnings of the last start, deliveries that died or
+ * sentence, server/startup-report.ts). From the warnings of the last start, deliveries that died or
  * reach no one, and forms whose page had visitors but brought no lead for 14 days.
  */
 import type { DigestFigures } from './figures';

@@ -32,7 +32,7 @@ export function digestConfig(env: NodeJS.ProcessEnv, leads: Pick<LeadsConfig, 'e
 
 /**
  * Whether weekly digests are being sent, in the words of the start log's 'weekly digest …'
- * (server/process/startup-report.ts): the digest's footer says the same as the start with the same settings.
+ * (server/startup-report.ts): the digest's footer says the same as the start with the same settings.
  */
 export const digestStatus = (config: DigestConfig, now = new Date()) =>
   config.send ? `to ${config.to}, next ${nextDigestText(now)}` : config.reason;
@@ -99,7 +99,7 @@ export function scheduleDigest({ store, config, logger, warnings, clock = () => 
   store: DigestStore & Pick<LeadStore, 'claimDigest' | 'finishDigest'>;
   config: Extract<DigestConfig, { send: true }>;
   logger: Logger;
-  /** What the start warned the owner of (server/process/startup-report.ts). */
+  /** What the start warned the owner of (server/startup-report.ts). */
   warnings: StartWarning[];
   clock?: () => Date;
   checkEveryMs?: number;
