@@ -15,6 +15,7 @@ import { layout as layoutOf } from './layout';
 import { BUSY_EXIT } from './lock';
 import { writeOutcome, type Outcome } from './outcome';
 import { tail } from './steps';
+import { readWatch, WATCH_UNIT } from './watch';
 
 /** The files the publish keeps in its state folder: the last commit tried, and what came of the last release tried. */
 export const TRIED_FILE = 'tried';
@@ -86,6 +87,24 @@ export const SSH = 'ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInte
 /** A line of the content check's: `file:line: what is wrong, what to do`. */
 const PROBLEM_LINE = /^[\w./@-]+:\d+: /m;
 
+/** How long past its end a watch is waited for (its unit may be slow to start, or not start at all). */
+const WATCH_GRACE_MS = 60_000;
+
+/**
+ * The release live once the watch unit has watched `release` (./watch.ts): the release command ends once the switch
+ * is done and hands the new release to magnolia-site-watch.service through releases/.watch, which the watch removes
+ * when the time is up, or when the release fell and it put the one before back. Waits while releases/.watch names
+ * `release` and its time (and a minute's grace) is not up; a server without the watch unit writes none (the command
+ * watched itself). A stop ends the wait.
+ */
+export async function afterWatch(layout: ReturnType<typeof layoutOf>, release: string, { signal, every = 1000 }: { signal?: AbortSignal; every?: number } = {}) {
+  for (;;) {
+    const watch = readWatch(layout);
+    if (!watch || watch.release !== release || signal?.aborted || Date.now() > watch.since + watch.seconds * 1000 + WATCH_GRACE_MS) return layout.live();
+    await new Promise((wait) => setTimeout(wait, every));
+  }
+}
+
 const readTried = (state: string) => {
   try {
     return readFileSync(join(state, TRIED_FILE), 'utf8').trim();
@@ -124,9 +143,14 @@ export async function follow({ checkout, state, release = releaseCommand, signal
   const common = { id: `${commit}@${new Date().toISOString()}`, commit, subject, branch: upstream, seenAt };
   let outcome: Outcome;
   const now = layout.live();
-  if (made.code === 0 && now) {
+  // Live means kept by the watch: the owner hears "live" once it has watched the release, and "stopped" when it fell.
+  const kept = made.code === 0 && now ? await afterWatch(layout, now, { signal }) : undefined;
+  if (made.code === 0 && now && kept === now) {
     const pages = await changedPages(layout, live, now).catch((error: Error) => ({ unknown: error.message }));
     outcome = { ...common, finishedAt: new Date().toISOString(), kind: 'live', release: now, pages };
+  } else if (made.code === 0 && now) {
+    const fell = `The release ${now} went live, then fell while ${WATCH_UNIT} watched it (its process ended): ${kept ? `the release before it, ${kept}, is live again` : 'no release is live'}.`;
+    outcome = { ...common, finishedAt: new Date().toISOString(), kind: 'stopped', by: 'release', problems: fell };
   } else {
     // The content check's own lines, as the owner's `npm run check:content` prints them, when it finds the cause;
     // else the release stopped elsewhere (a page that failed its check, the switch), and its own last lines say why.
