@@ -37,10 +37,14 @@ const routerProductionBuild = [
 ];
 
 /**
- * The server bundle: the listening entry, the render entry alone for in-process benchmarks, and
- * the operator's command (`npm run leads`), plain JavaScript where devDependencies are not installed.
+ * The server bundle: the listening entry, the render entry alone for in-process benchmarks (and for the pages a
+ * release changed, server/releases/page-prints.ts), the operator's command (`npm run leads`), and the owner's
+ * e-mail of a publish, which the site's user sends with the live release's build (server/releases/publish-mail.ts):
+ * plain JavaScript where devDependencies are not installed.
  */
-const serverEntries = { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/cli/cli.ts' };
+const serverEntries = {
+  index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', leads: 'server/cli/cli.ts', 'publish-mail': 'server/releases/publish-mail.ts',
+};
 /** The client bundle: the page, and the pages' pictures (see src/assets/images/art.ts). */
 const clientEntries = { index: 'index.html', art: 'src/assets/images/art.ts' };
 

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CHECKOUT, layout as layoutOf } from './layout';
 import { listReleases } from './list';
-import { lockReleases } from './lock';
+import { BUSY_EXIT, lockReleases, ReleasesBusy } from './lock';
 import { make } from './make';
 import { DEFAULT_KEPT } from './prune';
 import { rollback } from './rollback';
@@ -88,5 +88,5 @@ try {
   } else {
     console.error((error as Error).message);
   }
-  process.exitCode = 1;
+  process.exitCode = error instanceof ReleasesBusy ? BUSY_EXIT : 1;
 }

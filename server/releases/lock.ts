@@ -17,6 +17,14 @@ import { childrenHold } from './run';
 /** flock's exit code when the lock is held by another (its --conflict-exit-code). */
 const HELD = 75;
 
+/**
+ * Another command holds the lock: nothing is wrong with what this one was asked to do, it is only early. The release
+ * command exits with BUSY_EXIT then (EX_TEMPFAIL, as flock's own), so that the timer's publish (./follow.ts) tries
+ * the same commit again at its next look rather than calling it stopped.
+ */
+export class ReleasesBusy extends Error {}
+export const BUSY_EXIT = HELD;
+
 /** Takes the lock, or rejects saying another command has it; resolves with the function that gives it back. */
 export async function lockReleases(layout: Layout) {
   mkdirSync(layout.releases, { recursive: true });
@@ -35,7 +43,8 @@ export async function lockReleases(layout: Layout) {
   });
   if (code !== 0) {
     closeSync(fd);
-    throw new Error(code === HELD ? 'another release command is running: wait for it to end' : `flock ${file} ended with ${code}: ${said.trim()}`);
+    if (code === HELD) throw new ReleasesBusy('another release command is running: wait for it to end');
+    throw new Error(`flock ${file} ended with ${code}: ${said.trim()}`);
   }
   childrenHold(fd);
   return async () => {

@@ -19,7 +19,7 @@ import { checkRelease } from '../../server/releases/check';
 import { filesChanged, MANIFEST, recordFiles } from '../../server/releases/files';
 import { layout as layoutOf, NAME, releaseText, type Layout, type Release } from '../../server/releases/layout';
 import { listReleases } from '../../server/releases/list';
-import { lockReleases } from '../../server/releases/lock';
+import { BUSY_EXIT, lockReleases } from '../../server/releases/lock';
 import { prepareRelease } from '../../server/releases/make';
 import { holds, installModules } from '../../server/releases/modules';
 import { prune } from '../../server/releases/prune';
@@ -249,7 +249,8 @@ describe('making a release (no switch)', () => {
       const unlock = await lockReleases(layout);
       await expect(lockReleases(layout)).rejects.toThrow('another release command is running: wait for it to end');
       const refused = await release(['rollback', older.name]);
-      expect(refused.code).toBe(1);
+      // Its own exit code (EX_TEMPFAIL), so the publish timer tries the commit again at its next look.
+      expect(refused.code).toBe(BUSY_EXIT);
       expect(refused.output).toContain('another release command is running: wait for it to end');
       expect(readlinkSync(layout.current)).toBe(`releases/${first.name}`);
       await unlock();
