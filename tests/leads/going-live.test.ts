@@ -29,7 +29,7 @@ describe('docs/going-live.md and the lead command, run as written', () => {
       const text = readFileSync(file, 'utf8');
       for (const [folder] of text.matchAll(/\/srv\/[\w.-]+/g)) expect(folder, file).toBe(FOLDER);
       for (const [, user] of text.matchAll(/sudo -u ([\w-]+)/g)) expect([USER, DEPLOY_USER], file).toContain(user);
-      for (const [, dir] of text.matchAll(/\/var\/lib\/([\w.-]+)/g)) expect([STATE, `${STATE}-backups`], file).toContain(dir);
+      for (const [, dir] of text.matchAll(/\/var\/lib\/([\w.-]+)/g)) expect([STATE, `${STATE}-backups`, `${STATE}-publish`], file).toContain(dir);
       // On the server the lead command is node itself, as the units run it: never npm under sudo.
       expect(text, file).not.toMatch(/sudo (-u \S+ )?npm run leads/);
       // The site's user runs the lead command and reads the code; the deploy user pulls, installs and builds; root neither.

@@ -26,6 +26,7 @@ import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USE
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { doctorChecks, MAIL_PASSWORD, mailReceiver } from './doctor';
 import { prometheusChecks } from './prometheus';
+import { publishChecks } from './publish';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
 const run = promisify(execFile);
@@ -230,6 +231,18 @@ async function main() {
     await step('nginx on port 80 sends www.example.com to the site, and example.com to www.example.com', async () => {
       expect('GET http://www.example.com/contact through nginx', await viaNginx('www.example.com', '/contact'), { status: 200, location: undefined });
       expect('GET http://example.com/contact', await viaNginx('example.com', '/contact'), { status: 301, location: 'http://www.example.com/contact' });
+    });
+
+    // A push goes live by itself (the install's default), then releases by hand for the rest of the run: the guide's
+    // "Later" blocks, typed, under load.
+    await step('releases on push, as the first install left them: the publish timer enabled and running', async () => {
+      expect('the publish timer', (await server.sh(`systemctl is-enabled ${USER}-publish.timer; systemctl is-active ${USER}-publish.timer`)).stdout.trim(), 'enabled\nactive');
+    });
+    figures.push(...(await publishChecks(server, { port, step, commit, received: mail.received })));
+    await step('the install with --releases-by-hand: only the publish step changes, the timer off and kept off by later runs', async () => {
+      const { stdout } = await server.sh(`exec 2>&1\n${installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, '')} --releases-by-hand`);
+      expect('the steps that changed', installLines(stdout).changed, ['publish']);
+      expect('the publish timer', (await server.sh(`systemctl is-enabled ${USER}-publish.timer; systemctl is-active ${USER}-publish.timer`, { allowFail: true })).stdout.trim(), 'disabled\ninactive');
     });
 
     // From here on, the deploy user is taken to be an attacker's (its npm ci ran every dependency's install
