@@ -3,7 +3,7 @@
  * deploy user (./follow.ts), read and mailed by the site's user (./publish-mail.ts), who trusts nothing in it: the
  * deploy user's file is read as data, every field checked, and its text made harmless where the mail shows it.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 
 /** In DATA_DIR (the site's user's): the id of the last outcome mailed (or passed over for want of mail settings). */
 export const MAILED_FILE = 'publish-mailed';
@@ -109,14 +109,28 @@ export function parseOutcome(json: string): Outcome {
 
 /** The outcome in `file`; undefined when there is none yet; throws saying why one that is there cannot be read. */
 export function readOutcome(file: string): Outcome | undefined {
-  let json: string;
+  // The deploy user's file, opened as such: a link is not followed, a FIFO or a device does not block the open, and
+  // only a regular file no larger than MAX_FILE is read (never /dev/zero, never another file of the site's user's).
+  let fd: number;
   try {
-    json = readFileSync(file, 'utf8');
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP') throw new Error(`${file} cannot be read: it is a link`, { cause: error });
     throw error;
   }
-  if (json.length > MAX_FILE) throw new Error(`${file} cannot be read: larger than ${MAX_FILE} bytes`);
+  let json: string;
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error(`${file} cannot be read: not a regular file`);
+    if (stat.size > MAX_FILE) throw new Error(`${file} cannot be read: larger than ${MAX_FILE} bytes`);
+    const bytes = Buffer.alloc(stat.size);
+    const read = readSync(fd, bytes, 0, stat.size, 0);
+    json = bytes.subarray(0, read).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
   try {
     return parseOutcome(json);
   } catch (error) {

@@ -214,9 +214,12 @@ describe('deploy/systemd', () => {
       const entries = Object.entries(service(name));
       return entries.slice(entries.findIndex(([key]) => key === first)).filter(([key]) => !but.includes(key));
     };
-    expect(from('magnolia-site-publish.service', 'ProtectSystem', 'ReadWritePaths', 'ProtectHome'))
+    expect(from('magnolia-site-publish.service', 'ProtectSystem', 'ReadWritePaths', 'ReadOnlyPaths', 'ProtectHome'))
       .toEqual(from('magnolia-site.service', 'ProtectSystem', 'CapabilityBoundingSet', 'ProtectHome', 'UMask'));
-    expect(settings.ReadWritePaths).toEqual(['/srv/magnolia-site', '/home/magnolia-deploy']);
+    // Of its home, npm's cache and the tools' alone; the checkout's hooks and configuration, which git runs and reads
+    // at each look, not by what a pushed commit's build runs.
+    expect(settings.ReadWritePaths).toEqual(['/srv/magnolia-site', '/home/magnolia-deploy/.npm /home/magnolia-deploy/.cache']);
+    expect(settings.ReadOnlyPaths).toEqual(['/srv/magnolia-site/checkout/.git/hooks /srv/magnolia-site/checkout/.git/config']);
     expect(one(settings, 'ProtectHome')).toBe('read-only');
     // systemd's stop reaches publish.ts, which passes it on to the release command; a release may take minutes.
     expect(one(settings, 'KillMode')).toBe('mixed');

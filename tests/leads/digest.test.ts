@@ -110,9 +110,10 @@ describe.each(adapters)('the weekly digest on %s', (_, storeOf) => {
       cleanups.push(stop);
       all.push(said);
     }
-    /** Resolves once every schedule has said a line that `answer` matches: each has looked and sent, or not. */
+    /** Resolves once every schedule has said a line that `answer` matches: each has looked and sent, or not (within 30 s:
+     * each looks every 50 ms, but a loaded machine delays the SMTP delivery a sender waits for). */
     const answered = (answer: RegExp) =>
-      expect.poll(() => all.every((said) => said.some((msg) => answer.test(msg))), { timeout: 10_000, message: `each schedule says ${answer}` }).toBe(true);
+      expect.poll(() => all.every((said) => said.some((msg) => answer.test(msg))), { timeout: 30_000, message: `each schedule says ${answer}` }).toBe(true);
     return { all, answered };
   }
 

@@ -199,7 +199,7 @@ async function main() {
         if (!changed.includes(name)) throw new Error(`the first install did not do ${name}:\n${stdout}`);
       }
       if (!/^done +node: Node v20\.\d+\.\d+ and npm \d+\.\d+\.\d+ installed$/m.test(stdout)) throw new Error(`the install did not say it installed Debian's Node and npm:\n${stdout}`);
-      expect('where node is', (await server.sh('command -v node; dpkg-query -W -f "${Status}" nodejs npm')).stdout.trim(), '/usr/bin/node\ninstall ok installedinstall ok installed');
+      expect('where node is', (await server.sh("command -v node; dpkg-query -W -f '${Status}\\n' nodejs npm")).stdout.trim(), '/usr/bin/node\ninstall ok installed\ninstall ok installed');
       figures.push(`a fresh server set up by the install block in ${seconds(since)} s (apt's downloads shared with the second server)`);
       return /^done +release: releases\/(\S+) is live/m.exec(stdout)?.[1];
     });

@@ -4,9 +4,13 @@
  * links to the live site, and nothing of the deploy user's file that could rewrite what the owner reads or lead a
  * link elsewhere. The mail sent through SMTP by the live release's build is tests/releases/publish.test.ts's.
  */
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { comparePages } from '../../server/releases/changed-pages';
-import { parseOutcome, type Outcome } from '../../server/releases/outcome';
+import { parseOutcome, readOutcome, type Outcome } from '../../server/releases/outcome';
 import { harmless, outcomeMail } from '../../server/releases/outcome-mail';
 
 const SITE = 'https://www.example.com';
@@ -92,5 +96,25 @@ describe('the pages a release changed', () => {
     expect(comparePages(before, after)).toEqual({ changed: ['/articles', '/articles/new'], removed: ['/articles/old'], total: 3 });
     // The first release: every page is new.
     expect(comparePages(undefined, after)).toEqual({ changed: ['/', '/articles', '/articles/new'], removed: [], total: 3 });
+  });
+});
+
+describe('the outcome file, as the mailer reads it', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'mcp-outcome-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const outcome: Outcome = { ...base, kind: 'stopped', by: 'content', problems: 'src/content/articles/a.md:3: a link to no page' };
+
+  it('reads a regular file, and none when there is none yet', () => {
+    writeFileSync(join(folder, 'outcome.json'), JSON.stringify(outcome));
+    expect(readOutcome(join(folder, 'outcome.json'))).toEqual(outcome);
+    expect(readOutcome(join(folder, 'none.json'))).toBeUndefined();
+  });
+
+  it('follows no link, and waits on no FIFO or device: each named, nothing read', () => {
+    symlinkSync(join(folder, 'outcome.json'), join(folder, 'link.json'));
+    expect(() => readOutcome(join(folder, 'link.json'))).toThrow(/link\.json cannot be read: it is a link/);
+    execFileSync('mkfifo', [join(folder, 'fifo.json')]);
+    expect(() => readOutcome(join(folder, 'fifo.json'))).toThrow(/fifo\.json cannot be read: not a regular file/);
+    expect(() => readOutcome('/dev/zero')).toThrow(/\/dev\/zero cannot be read: not a regular file/);
   });
 });
