@@ -8,6 +8,25 @@ import { join } from 'node:path';
 export const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /**
+ * An nginx.conf around `site.conf` whose every path is in `dir`: its pid, its error log, its temporary files. The
+ * guides' configurations (server and upstream blocks) are written to be included in Debian's http block; this is
+ * that block, with nothing of the machine's.
+ */
+export function nginxConf(dir: string, events = 'events {}', main: string[] = []) {
+  return [
+    `pid ${join(dir, 'nginx.pid')};`,
+    `error_log ${join(dir, 'error.log')};`,
+    ...main,
+    events,
+    'http {',
+    '    access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `    ${temp}_temp_path ${join(dir, temp.replace('client_', ''))};`),
+    `    include ${join(dir, 'site.conf')};`,
+    '}',
+  ].join('\n');
+}
+
+/**
  * Debian's nginx (package nginx) run in the foreground for a test or a benchmark, on the `site` configuration
  * given (server and upstream blocks, as a guide writes them), inside an nginx.conf whose every path is in a
  * temporary folder. `certificate` (a host name) makes a self-signed certificate for it with openssl, put in place
@@ -35,17 +54,7 @@ export async function startNginx(site: string, { listen, certificate, workers = 
   }
   const errorLog = join(dir, 'error.log');
   writeFileSync(join(dir, 'site.conf'), site);
-  writeFileSync(join(dir, 'nginx.conf'), [
-    `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${errorLog};`,
-    `worker_processes ${workers};`,
-    'events { worker_connections 4096; }',
-    'http {',
-    '    access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `    ${temp}_temp_path ${join(dir, temp.replace('client_', ''))};`),
-    `    include ${join(dir, 'site.conf')};`,
-    '}',
-  ].join('\n'));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, 'events { worker_connections 4096; }', [`worker_processes ${workers};`]));
   // -e: nginx opens its error log before it reads the configuration; -p: no path outside the folder.
   const child = spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let said = '';

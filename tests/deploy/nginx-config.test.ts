@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nginxConf } from '../../scripts/nginx-server';
 import { program } from '../support/program';
 import { checkedBlock } from '../support/doc-blocks';
 
@@ -62,16 +63,7 @@ async function nginxTest(site: string) {
     '-subj', `/CN=${siteUrl.hostname}`, '-addext', `subjectAltName=DNS:${siteUrl.hostname},DNS:${bare}`, '-keyout', key, '-out', cert,
   ]);
   writeFileSync(join(dir, 'site.conf'), site.replace(/^(\s*ssl_certificate\s+)\S+;/gm, `$1${cert};`).replace(/^(\s*ssl_certificate_key\s+)\S+;/gm, `$1${key};`));
-  writeFileSync(join(dir, 'nginx.conf'), [
-    `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${join(dir, 'error.log')};`,
-    'events {}',
-    'http {',
-    '    access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `    ${temp}_temp_path ${join(dir, temp.replace('client_', ''))};`),
-    `    include ${join(dir, 'site.conf')};`,
-    '}',
-  ].join('\n'));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir));
   // -e: nginx opens its error log before it reads the configuration; -p: no path outside the folder.
   return nginx(['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')]).then(
     ({ stderr }) => ({ ok: true, output: stderr }),
