@@ -208,9 +208,13 @@ async function main() {
       const { stdout } = await server.sh(`cd ${CHECKOUT}\nnode -p "Object.keys(require('./node_modules/.package-lock.json').packages).length"\ndu -sm node_modules | cut -f1`);
       const [packages, megabytes] = stdout.trim().split('\n').map(Number);
       figures.push(`the server's node_modules: ${packages} packages, ${megabytes} MB`);
-      for (const tool of ['vitest', 'playwright', '@playwright/test', 'lighthouse', 'eslint', 'vnu-jar', '@mdn/mdn-http-observatory', 'axe-core', 'libpq']) {
+      for (const tool of ['vitest', 'playwright', '@playwright/test', 'lighthouse', 'eslint', 'vnu-jar', '@mdn/mdn-http-observatory', 'axe-core']) {
         expect(`node_modules/${tool} on the server`, (await server.sh(`test -e ${CHECKOUT}/node_modules/${tool} && echo there || echo absent`)).stdout.trim(), 'absent');
       }
+      // No install script ran but the SQLite driver's: libpq (an optional peer npm brings along) is not compiled, and
+      // better-sqlite3's binding is.
+      expect('libpq compiled', (await server.sh(`test -e ${CHECKOUT}/node_modules/libpq/build && echo yes || echo no`)).stdout.trim(), 'no');
+      expect('better-sqlite3 compiled', (await server.sh(`ls ${CHECKOUT}/node_modules/better-sqlite3/build/Release/better_sqlite3.node >/dev/null && echo yes || echo no`)).stdout.trim(), 'yes');
     });
     await step('what the install wrote: the settings the guide lists (its env block), root\'s, 640, with the answers', async () => {
       expect(SETTINGS, (await server.sh(`stat -c '%U:%G %a' ${SETTINGS}`)).stdout.trim(), `root:${USER} 640`);
