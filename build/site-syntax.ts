@@ -21,11 +21,17 @@ export async function syntaxProblems(source: string, file = SITE_FILE): Promise<
   const ts = await loadTypescript();
   const { diagnostics = [] } = ts.transpileModule(source, { fileName: file, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true);
-  return diagnostics.map((d) => {
-    const line = d.start === undefined ? '' : `:${sourceFile.getLineAndCharacterOfPosition(d.start).line + 1}`;
-    return `${file}${line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\.$/, '')}: a quote, comma or bracket is missing or one too many here or on the line above; compare it with the lines around it`;
-  });
+  // The first mistake alone, in the owner's words: the parser's later messages are its confusion after the first
+  // (one missing quote gave five, in a compiler's terms), and go once the first is fixed.
+  const first = diagnostics[0];
+  if (!first) return [];
+  const line = first.start === undefined ? '' : `:${sourceFile.getLineAndCharacterOfPosition(first.start).line + 1}`;
+  const what = first.code === UNTERMINATED_STRING ? 'a quote is opened here and not closed' : 'a quote, comma or bracket is missing or one too many here or on the line above';
+  return [`${file}${line}: ${what}; compare it with the lines around it`];
 }
+
+/** TypeScript's code for "Unterminated string literal". */
+const UNTERMINATED_STRING = 1002;
 
 /**
  * site.ts's mistakes of syntax when this process cannot import it, [] when it can (and has: the modules that import
