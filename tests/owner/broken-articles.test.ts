@@ -191,7 +191,8 @@ describe('the content check finds every broken article and fact at once, as npm 
     expect(check.code).toBe(1);
     expectPlain(check.stderr, `src/config/site.ts:${at + 1}: a quote is opened here and not closed; compare it with the lines around it`);
     expect(check.stderr).not.toMatch(/literal|expected/);
-    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix them, then run the check again: npm run check:content');
+    // One mistake named, so one to fix.
+    expect(check.stderr.trim().split('\n').at(-1)).toBe('Fix it, then run the check again: npm run check:content');
   });
 
   it('names the owner’s three mistakes of issue 62 in the owner’s words: what to write instead, the nearest pages', async () => {
