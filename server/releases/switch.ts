@@ -85,49 +85,84 @@ export async function waitFor(origin: string, name: string) {
   throw new Error(`${origin}/readyz did not name ${name} within ${LIVE_LIMIT_MS / 1000} s (last: ${last})`);
 }
 
-/** The service's main process and how many times systemd has restarted it (`systemctl show`). */
+/**
+ * The service's main process, how many times systemd has restarted it (Restart=, after a fall; a start asked for,
+ * by a person or a command, sets the count back to 0) and its state (`systemctl show`; SubState `auto-restart`
+ * while systemd waits RestartSec= to restart a process that fell).
+ */
 export async function serviceRun() {
-  const out = await runProgram('systemctl', ['show', SERVICE, '-p', 'MainPID', '-p', 'NRestarts', '-p', 'ActiveState']);
+  const out = await runProgram('systemctl', ['show', SERVICE, '-p', 'MainPID', '-p', 'NRestarts', '-p', 'ActiveState', '-p', 'SubState']);
   const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(out)?.[1] ?? '?';
-  return { pid: value('MainPID'), restarts: value('NRestarts'), state: value('ActiveState') };
+  return { pid: value('MainPID'), restarts: value('NRestarts'), state: value('ActiveState'), sub: value('SubState') };
 }
 
 export type ServiceRun = Awaited<ReturnType<typeof serviceRun>>;
+
+/** How long a stop or restart someone asked for may take before the watch calls what it sees the end of it. */
+const SETTLE_MS = 15_000;
 
 /**
  * Watches the live release NAME until `seconds` after `started` (ms since the epoch; now by default): its main
  * process the one of `first` (as it was then; read now by default), systemd's restart count the same, /readyz 200
  * naming it, looking every `every` ms. Throws at the first sign that it fell, saying what was seen and when (with
- * `processEnded` true when its process ended); resolves false at once, watching no more, when `superseded` says
- * another switch has come since; true when the time is up.
+ * `processEnded` true when its process ended). A restart that was asked for (`systemctl restart`: the install
+ * command applying a changed setting, a person) is no fall: systemd did not restart the process by Restart=, so the
+ * watch goes on with the new process. Resolves with true when the time is up; with why it stopped watching at once
+ * when `superseded` says another switch has come, or the site was stopped on request.
  */
-export async function soak(origin: string, name: string, seconds: number, { started = Date.now(), first, superseded = () => false, every = SOAK_EVERY_MS }: { started?: number; first?: ServiceRun; superseded?: () => boolean; every?: number } = {}) {
-  const baseline = first ?? (await serviceRun());
+export async function soak(origin: string, name: string, seconds: number, { started = Date.now(), first, superseded = () => false, every = SOAK_EVERY_MS }: { started?: number; first?: ServiceRun; superseded?: () => boolean; every?: number } = {}): Promise<true | string> {
+  let baseline = first ?? (await serviceRun());
+  const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
   const fell = (what: string, processEnded = false) => Object.assign(new Error(`${name} fell ${((Date.now() - started) / 1000).toFixed(0)} s into its ${seconds} s watch: ${what}`), { processEnded });
-  const ended = (now: ServiceRun) =>
-    now.pid !== baseline.pid || now.restarts !== baseline.restarts
-      ? fell(`its process ${baseline.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Number(now.restarts) - Number(baseline.restarts)} times)`, true)
-      : undefined;
-  while (Date.now() - started < seconds * 1000) {
-    await new Promise((wait) => setTimeout(wait, every));
-    if (superseded()) return false;
-    const gone = ended(await serviceRun());
-    if (gone) throw gone;
-    // Not waited for long: a request sent as the process fell waits on the socket for systemd's restart.
-    const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(every * 4) }).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
-    let named: string | undefined;
+  const changed = (now: ServiceRun) => now.pid !== baseline.pid || now.restarts !== baseline.restarts;
+  /** The service once a stop or start under way has ended: running, failed, waiting for systemd's restart, or as it is after SETTLE_MS. */
+  const settled = async () => {
+    for (const since = Date.now(); ; await pause(every)) {
+      const now = await serviceRun();
+      if ((now.state === 'active' && now.pid !== '0') || now.state === 'failed' || now.sub === 'auto-restart' || Date.now() - since > SETTLE_MS) return now;
+    }
+  };
+  /** After a sign of trouble: the fall to name, or undefined when the process is the same or was restarted on request (then watched from now). */
+  const verdict = async (): Promise<Error | 'stopped' | undefined> => {
+    let now = await serviceRun();
+    if (!changed(now) && now.state !== 'deactivating') return undefined;
+    now = await settled();
+    const byRestart = now.sub === 'auto-restart' || now.state === 'failed' || Number(now.restarts) > Number(baseline.restarts);
+    if (byRestart) {
+      return fell(`its process ${baseline.pid} ended (${SERVICE} now ${now.state}, main process ${now.pid === '0' ? 'none' : now.pid}, restarted by systemd ${Math.max(Number(now.restarts) - Number(baseline.restarts), 0)} times)`, true);
+    }
+    if (now.state !== 'active') return 'stopped';
+    baseline = now;
+    return undefined;
+  };
+  const readyz = () =>
+    fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(every * 4) }).then(async (res) => ({ status: res.status, body: await res.text() }), (error: Error) => ({ status: 0, body: error.message }));
+  const namesIt = (answer: { status: number; body: string }) => {
     try {
-      named = (JSON.parse(answer.body) as { release?: string }).release;
+      return answer.status === 200 && (JSON.parse(answer.body) as { release?: string }).release === name;
     } catch {
-      // not JSON: said below
+      return false;
     }
-    if (answer.status !== 200 || named !== name) {
-      // A process that has just crashed drops the request in flight before systemd has reaped it: given a moment,
-      // the process's end is the cause to name, not the dropped answer.
-      await new Promise((wait) => setTimeout(wait, Math.max(every, 500)));
-      if (superseded()) return false;
-      throw ended(await serviceRun()) ?? fell(`/readyz answered ${answer.status || 'nothing'}: ${answer.body.slice(0, 200)}`);
-    }
+  };
+  const STOPPED = `${SERVICE} was stopped on request`;
+  while (Date.now() - started < seconds * 1000) {
+    await pause(every);
+    if (superseded()) return 'another switch came';
+    const seen = await verdict();
+    if (seen === 'stopped') return STOPPED;
+    if (seen) throw seen;
+    // Not waited for long: a request sent as the process fell waits on the socket for systemd's restart.
+    if (namesIt(await readyz())) continue;
+    // A process that has just crashed drops the request in flight before systemd has reaped it, and one stopping on
+    // request answers 503 while it finishes its requests: given a moment, the process's end is what to judge.
+    await pause(Math.max(every, 500));
+    if (superseded()) return 'another switch came';
+    const then = await verdict();
+    if (then === 'stopped') return STOPPED;
+    if (then) throw then;
+    // The same process, or the one started on request meanwhile: its answer now.
+    const answer = await readyz();
+    if (!namesIt(answer)) throw fell(`/readyz answered ${answer.status || 'nothing'}: ${answer.body.slice(0, 200)}`);
   }
   return true;
 }

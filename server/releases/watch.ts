@@ -117,7 +117,7 @@ export async function watchCommand(layout: Layout): Promise<string> {
   const superseded = () => layout.live() !== watch.release || readWatch(layout)?.since !== watch.since;
   try {
     const whole = await soak(watch.origin, watch.release, watch.seconds, { started: watch.since, first: watch.run, superseded, every: WATCH_EVERY_MS });
-    if (!whole) return 'another switch came: this watch ends';
+    if (whole !== true) return `${whole}: this watch ends`;
     rmSync(watchFile(layout), { force: true });
     return `${watch.release} live for ${watch.seconds} s: no restart, the same main process, /readyz naming it`;
   } catch (error) {

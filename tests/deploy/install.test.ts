@@ -242,6 +242,19 @@ describe('deploy/install --update, before root says yes', () => {
     expect(output).not.toContain('Binary files');
   });
 
+  it.skipIf(!isRoot)('shows a byte that is no UTF-8 and a character that shows as nothing, where a line would read as a comment', async () => {
+    const { root, pusher } = repositories();
+    // As bash runs them, `echo RAN-AS-ROOT` runs on both lines: dropped, or shown as nothing, they would read as
+    // comments ("# see ADR 042; echo …").
+    const file = join(pusher, 'deploy/install');
+    const [head, tail] = readFileSync(file, 'utf8').split(/(?<=^say ok source .*\n)/m) as [string, string];
+    writeFileSync(file, Buffer.concat([Buffer.from(head), Buffer.from([0xff]), Buffer.from(`# see ADR 042; ${evil}\n\u200b# see ADR 042; ${evil}\n`), Buffer.from(tail)]));
+    git(pusher, 'commit', '-qam', 'Comments');
+    git(pusher, 'push', '-q', 'origin', 'main');
+    const { output } = await review(root);
+    expect(output.split('\n').filter((line) => line === `+?# see ADR 042; ${evil}`)).toHaveLength(2);
+  });
+
   it.skipIf(!isRoot)('refuses a link under deploy/, and prints a commit subject\'s control characters replaced', async () => {
     const { root, pusher } = repositories();
     symlinkSync('/srv/magnolia-site/checkout/deploy/sudoers.d/magnolia-site', join(pusher, 'deploy/sudoers.d/extra'));

@@ -312,6 +312,13 @@ sudo -u ${DEPLOY_USER} sh -ec 'git config --unset log.showSignature; git config 
       typing(checkedBlock(GUIDE, 'doctor'));
       expect(`the lines typed on the server (${typed.join(' ⏎ ')})`, typed.length, promisedLines());
     });
+    await step(`${DEPLOY_USER} put back in the site's group, as the command before November 2026 left it, with a program made setgid to it: the install takes it out and removes the program`, async () => {
+      await server.sh(`gpasswd -a ${DEPLOY_USER} ${USER} >/dev/null
+sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ~/.cache && cp /bin/cat ~/.cache/c && chgrp ${USER} ~/.cache/c && chmod 2755 ~/.cache/c'`);
+      const { stdout } = await server.sh(`exec 2>&1\n${installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, '')}`);
+      if (!new RegExp(`^done +users: removed 1 file\\(s\\) of ${DEPLOY_USER} that ran with ${USER}'s group: /home/${DEPLOY_USER}/\\.cache/c$`, 'm').test(stdout)) throw new Error(`the install did not remove the setgid program:\n${stdout}`);
+      await server.sh(`test ! -e /home/${DEPLOY_USER}/.cache/c`);
+    });
     await step(`${DEPLOY_USER} reads none of the site's secrets: its settings, the mail login, its store, its backups`, async () => {
       expect(`${DEPLOY_USER}'s groups`, (await server.sh(`id -nG ${DEPLOY_USER}`)).stdout.trim(), DEPLOY_USER);
       // A backup made, so that there is one to try to read.
