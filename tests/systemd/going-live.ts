@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
 import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
-import { doctorChecks, MAIL_PASSWORD, mailReceiver } from './doctor';
+import { doctorChecks, MAIL_PASSWORD, mailReceiver, type Received } from './doctor';
 import { prometheusChecks } from './prometheus';
 import { publishChecks } from './publish';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
@@ -335,7 +335,7 @@ sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ~/.cache && cp /bin/cat ~/.cache/c && ch
     await lockOnlyRelease(server, installLine.replace(/--port \d+ --metrics-port \d+ /, '').replace(/^printf .*? \| /, ''));
 
     // SYSTEMD_TEST_INSTALL_ONLY=1: the install, the attack replay and the doctor alone, without the releases under load.
-    for (const workers of process.env.SYSTEMD_TEST_INSTALL_ONLY ? [] : [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers)));
+    for (const workers of process.env.SYSTEMD_TEST_INSTALL_ONLY ? [] : [1, 2]) figures.push(...(await releasesUnderLoad(server, port, workers, mail.received)));
     await hardening(server);
     await step(`the sudoers line lets ${DEPLOY_USER} restart the site and nothing else`, async () => {
       const { code, stdout } = await server.sh(`sudo -u ${DEPLOY_USER} sudo -n systemctl stop ${USER}.service 2>&1`, { allowFail: true });
@@ -662,7 +662,7 @@ git push -q'`);
  * Under a steady load of pages and posts: a release of an edited article, a broken release refused, a
  * rollback; then the counts: nothing refused or failed, every answered post stored once. `workers`: WEB_CONCURRENCY.
  */
-async function releasesUnderLoad(server: Booted, port: number, workers: number): Promise<string[]> {
+async function releasesUnderLoad(server: Booted, port: number, workers: number, received: Received[]): Promise<string[]> {
   const tag = `workers-${workers}`;
   if (workers > 1) {
     await step(`WEB_CONCURRENCY=${workers} in .env, the site restarted`, async () => {
@@ -713,7 +713,13 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number):
     if (!/fell \d+ s into its \d+ s watch: its process \d+ ended/.test(watch) || !watch.includes(`put back by itself: \`current\` → releases/${live}`)) {
       throw new Error(`the watch unit's journal does not say it put ${live} back:\n${watch}`);
     }
-    // It failed, as a fallen release should (its mail goes to root); cleared for the doctor's later runs.
+    // It failed, as a fallen release should, and root is mailed its lines (OnFailure=, through the site's SMTP
+    // server); cleared for the doctor's later runs.
+    const subject = `Subject: ${USER}-watch.service failed on `;
+    const mailed = () => received.some((mail) => mail.text.replace(/\r?\n[ \t]+/g, ' ').includes(subject) && mail.text.includes(fell.release!));
+    for (const since = Date.now(); !mailed(); await new Promise((resolve) => setTimeout(resolve, 500))) {
+      if (Date.now() - since > 60_000) throw new Error(`no mail to root about the fallen release within a minute:\n${(await server.sh(`journalctl -u '${USER}-notify@*' -n 30 --no-pager`, { allowFail: true })).stdout}`);
+    }
     await server.sh(`systemctl reset-failed ${USER}-watch.service`);
     expect('the live release after the rollback', await liveRelease(port), live);
     await standbyStopped(server);
