@@ -632,10 +632,11 @@ async function lockOnlyRelease(server: Booted, installLine: string) {
       const versions = JSON.parse((await run('npm', ['view', 'isbot', 'versions', '--json'])).stdout) as string[];
       const other = versions.slice(-2).find((version) => version !== now)!;
       await run('npm', ['install', `isbot@${other}`, '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: lock });
-      mkdirSync(join(server.root, 'tmp/lock'), { recursive: true });
-      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(server.root, 'tmp/lock', file), readFileSync(join(lock, file)));
-      await server.sh('chmod -R a+rX /tmp/lock');
-      await commit(server, 'cp /tmp/lock/package.json /tmp/lock/package-lock.json .', `isbot ${now} → ${other}`);
+      // Handed over in /var/tmp: Debian 13 mounts a tmpfs on /tmp at boot, which hides what the host writes beneath it.
+      mkdirSync(join(server.root, 'var/tmp/lock'), { recursive: true });
+      for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(server.root, 'var/tmp/lock', file), readFileSync(join(lock, file)));
+      await server.sh('chmod -R a+rX /var/tmp/lock');
+      await commit(server, 'cp /var/tmp/lock/package.json /var/tmp/lock/package-lock.json .', `isbot ${now} → ${other}`);
       const made = await later(server, 'update');
       if (made.code !== 0 || !made.release) throw new Error(`the lock-only update failed:\n${made.stdout}`);
       const modules = /^modules: .*$/m.exec(made.stdout)?.[0] ?? '(no modules line)';
