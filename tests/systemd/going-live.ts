@@ -649,12 +649,13 @@ async function lockOnlyRelease(server: Booted, installLine: string) {
   });
 }
 
-/** A commit as the owner makes one, in a clone of their own, pushed to the repository: `change` runs in the clone first. */
+/** A commit as the owner makes one, in a clone of their own brought up to date (a push from elsewhere came meanwhile), pushed to the repository: `change` runs in the clone first. */
 let commit: (server: Booted, change: string, subject: string) => Promise<unknown>;
 const ownersCommit = (REPOSITORY: string) => (server: Booted, change: string, subject: string) =>
   server.sh(`sudo -H -u ${DEPLOY_USER} sh -ec '
 [ -d ~/owner ] || git clone -q ${REPOSITORY} ~/owner
 cd ~/owner
+git pull -q --ff-only
 ${change}
 git -c user.name="Site Owner" -c user.email=owner@example.com commit -qam "${subject}"
 git push -q'`);
