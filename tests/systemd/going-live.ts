@@ -711,9 +711,10 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number, 
     for (const since = Date.now(); (await liveRelease(port).catch(() => '')) !== live; await new Promise((resolve) => setTimeout(resolve, 500))) {
       if (Date.now() - since > 120_000) throw new Error(`two minutes after the release, /readyz does not name ${live} again:\n${await server.journal(`${USER}-watch.service`)}`);
     }
-    const watch = await server.journal(`${USER}-watch.service`);
-    if (!/fell \d+ s into its \d+ s watch: its process \d+ ended/.test(watch) || !watch.includes(`put back by itself: \`current\` → releases/${live}`)) {
-      throw new Error(`the watch unit's journal does not say it put ${live} back:\n${watch}`);
+    // Its lines come as it ends, once it has removed the fallen release's folder: waited for.
+    const said = (watch: string) => /fell \d+ s into its \d+ s watch: its process \d+ ended/.test(watch) && watch.includes(`put back by itself: \`current\` → releases/${live}`);
+    for (const since = Date.now(); !said(await server.journal(`${USER}-watch.service`)); await new Promise((resolve) => setTimeout(resolve, 500))) {
+      if (Date.now() - since > 60_000) throw new Error(`the watch unit's journal does not say it put ${live} back:\n${await server.journal(`${USER}-watch.service`)}`);
     }
     // It failed, as a fallen release should, and root is mailed its lines (OnFailure=, through the site's SMTP
     // server); cleared for the doctor's later runs.
