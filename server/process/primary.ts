@@ -42,7 +42,17 @@ export function runPrimary(workers: number, onListening: (address: AddressInfo) 
   const stop = stopOnSignals();
   let exitCode = 0;
 
-  const start = () => running.set(cluster.fork(), Date.now());
+  const start = () => {
+    const worker = cluster.fork();
+    // Node's cluster answers a worker's listen on the worker's channel even when the worker has just gone (a bind
+    // that failed after the others were told to stop, node's round_robin_handle.js): the write fails with EPIPE,
+    // and an 'error' with no listener would end the primary with a stack. The worker's 'exit' below does the rest.
+    worker.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || error.code === 'ERR_IPC_CHANNEL_CLOSED') return;
+      logger.warn({ pid: worker.process.pid, code: error.code }, `cannot talk to a worker: ${error.message}`);
+    });
+    running.set(worker, Date.now());
+  };
   const exitOnceAllStopped = () => {
     if (running.size > 0) return;
     logger.info('stopped');
