@@ -26,6 +26,7 @@ import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USE
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { doctorChecks, MAIL_PASSWORD, mailReceiver, type Received } from './doctor';
 import { prometheusChecks } from './prometheus';
+import { restoreChecks } from './restore';
 import { publishChecks } from './publish';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
 
@@ -329,6 +330,7 @@ sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ~/.cache && cp /bin/cat ~/.cache/c && ch
       }
     });
 
+    await restoreChecks(server, { port, step });
     await prometheusChecks(server, { step, metricsPort, mail: { password: MAIL_PASSWORD, received: mail.received } });
 
     await hardening(server);
