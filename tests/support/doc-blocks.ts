@@ -32,8 +32,8 @@ export const CHECKOUT = `${FOLDER}/checkout`;
 export const LIVE = `${FOLDER}/current`;
 /** The deploy user, who owns the checkout and makes the releases: the one user the sudoers line names. */
 export const DEPLOY_USER = /^([\w-]+) ALL=/m.exec(readFileSync('deploy/sudoers.d/magnolia-site', 'utf8'))![1]!;
-/** The command the units run, and the guides write after `sudo -u USER`. */
-export const SERVER_LEADS = `sudo -u ${USER} node dist/server/leads.js`;
+/** The lead command as the guides run it on the server: deploy/leads, which the install command puts in /usr/local/sbin. */
+export const SERVER_LEADS = `sudo ${USER}-leads`;
 
 /** Where a guide's block runs here: the server's places as temporary folders, and the id it names as `ID`. */
 export interface Places { site: string; state: string; cwd: string; home: string; id?: string }
@@ -41,13 +41,13 @@ export interface Places { site: string; state: string; cwd: string; home: string
 /**
  * Runs a block with sh -e as it would run on the server, with the server's places moved into temporary
  * folders: the live release's folder (or the site's) → `site`, /var/lib → `state`, and the lead command as the tests run it (the build's,
- * tests/support/leads-command.ts).
+ * tests/support/leads-command.ts), in `site` as deploy/leads runs it in the live release.
  * `env` adds to the environment (none of the site's settings is inherited from the test's).
  */
 export async function runBlock(script: string, { site, state, cwd, home, id }: Places, env: Record<string, string> = {}) {
   const leadCommand = leadsCommandLine().flat().map((part) => `'${part}'`).join(' ');
   const local = script
-    .replaceAll(SERVER_LEADS, leadCommand)
+    .replaceAll(SERVER_LEADS, `env -C '${site}' ${leadCommand}`)
     .replaceAll('npm run leads --', leadCommand)
     .replaceAll(`cd ${LIVE}`, `cd '${site}'`)
     .replaceAll(`cd ${FOLDER}`, `cd '${site}'`)

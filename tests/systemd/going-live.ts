@@ -22,10 +22,11 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/bench-util';
-import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SETTINGS, STATE, USER } from '../support/doc-blocks';
+import { CHECKOUT, checkedBlock, DEPLOY_USER, FOLDER, LIVE, SERVER_LEADS, SETTINGS, STATE, USER } from '../support/doc-blocks';
 import { boot, CACHE, debianRoot, type Booted } from './container';
 import { doctorChecks, MAIL_PASSWORD, mailReceiver, type Received } from './doctor';
 import { prometheusChecks } from './prometheus';
+import { leadCommandChecks } from './lead-command';
 import { restoreChecks } from './restore';
 import { publishChecks } from './publish';
 import { longestWait, outside, send, sendContactForm, sitemapPaths, startLoad } from './load';
@@ -196,7 +197,7 @@ async function main() {
       console.log(stdout.replace(/^/gm, '  '));
       if (stdout.includes(smtpUrl) || stdout.includes(MAIL_PASSWORD) || stderr.includes(MAIL_PASSWORD)) throw new Error('the install printed the SMTP password');
       const { changed } = installLines(stdout);
-      for (const name of ['tools', 'node', 'packages', 'users', 'folders', 'checkout', 'modules', 'settings', 'units', 'sudoers', 'doctor', 'mail', 'nginx', 'release', 'enable']) {
+      for (const name of ['tools', 'node', 'packages', 'users', 'folders', 'checkout', 'modules', 'settings', 'units', 'sudoers', 'doctor', 'leads', 'mail', 'nginx', 'release', 'enable']) {
         if (!changed.includes(name)) throw new Error(`the first install did not do ${name}:\n${stdout}`);
       }
       if (!/^done +node: Node v20\.\d+\.\d+ and npm \d+\.\d+\.\d+ installed$/m.test(stdout)) throw new Error(`the install did not say it installed Debian's Node and npm:\n${stdout}`);
@@ -331,6 +332,7 @@ sudo -u ${DEPLOY_USER} sh -ec 'mkdir -p ~/.cache && cp /bin/cat ~/.cache/c && ch
     });
 
     await restoreChecks(server, { port, step });
+    await leadCommandChecks(server, { step });
     await prometheusChecks(server, { step, metricsPort, mail: { password: MAIL_PASSWORD, received: mail.received } });
 
     await hardening(server);
@@ -434,7 +436,7 @@ systemctl enable --now ${USER}.service ${USER}-backup.timer ${USER}-check.timer`
       expect('the release /readyz names', await liveRelease(port), live);
     });
     await step('the lead sent before releases is in the store the release reads', async () => {
-      const { stdout } = await server.sh(`cd ${LIVE}\nsudo -u ${USER} node dist/server/leads.js export --format json`);
+      const { stdout } = await server.sh(`${SERVER_LEADS} export --format json`);
       expect('its leads', (JSON.parse(stdout) as { email: string }[]).map((one) => one.email), [lead]);
     });
     await step('the doctor: every check well but the certificate (and the mail, whose server is not there); no backup called missing, though the timer of before releases made its stamp', async () => {
@@ -777,7 +779,7 @@ async function releasesUnderLoad(server: Booted, port: number, workers: number, 
     const { failures, lostPosts, lost } = outside(counts, crashed.since, crashed.until);
     expect(`what went wrong besides the crash (${counts.problems.join('; ') || 'nothing'})`, failures, { refused: 0, networkErrors: 0, serverErrors: 0, otherStatus: 0 });
     if (lost.length) console.log(`  lost with the crashed process: ${lost.join(', ')}`);
-    const { stdout } = await server.sh(`cd ${LIVE}\nsudo -u ${USER} node dist/server/leads.js export --format json`);
+    const { stdout } = await server.sh(`${SERVER_LEADS} export --format json`);
     const stored = (JSON.parse(stdout) as { email: string }[]).map((lead) => lead.email).filter((email) => email.startsWith(`load-${tag}-`));
     // A post lost with the crash may have been stored before it: never twice, and nothing else.
     const storedBesides = stored.filter((email) => !counts.answeredPosts.includes(email));

@@ -4,7 +4,7 @@
  * sent after it is gone with the store it was in; the site and its timers run again; and the site's user did the
  * reading and writing (root opens nothing in its folders, which that user can write).
  */
-import { checkedBlock, LIVE, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
+import { checkedBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 import type { Booted } from './container';
 import type { Step } from './doctor';
 import { sendContactForm } from './load';
@@ -38,10 +38,10 @@ systemctl is-active ${USER}.socket ${USER}-backup.timer ${USER}-check.timer ${US
     const [owner, ...states] = stdout.trim().split('\n').slice(-2);
     if (owner !== `${USER}:600` || states.join() !== 'active') throw new Error(`after the restore: leads.db ${owner}, the units ${states.join()}; it said:\n${stdout}`);
 
-    const { stdout: list } = await server.sh(`cd ${LIVE}\n${SERVER_LEADS} list --limit 100`);
+    const { stdout: list } = await server.sh(`${SERVER_LEADS} list --limit 100`);
     if (!list.includes(before) || list.includes(after)) throw new Error(`after the restore, the lead command lists:\n${list}`);
     // The site answers from the restored store (the socket starts it again).
     await leadSent(port, '192.0.2.12', `after-restore-${tag}@example.com`);
-    await server.sh(`cd ${LIVE}\n${SERVER_LEADS} delete --email ${before}\n${SERVER_LEADS} delete --email after-restore-${tag}@example.com`);
+    await server.sh(`${SERVER_LEADS} delete --email ${before}\n${SERVER_LEADS} delete --email after-restore-${tag}@example.com`);
   });
 }
