@@ -16,7 +16,7 @@ import { parse, stringify } from 'yaml';
 import { openSqliteStore } from '../../server/leads/store/sqlite-store';
 import { maskTaxId, parsePublicKey, sealTaxId } from '../../server/leads/seal';
 import { SERVICE, STANDBY } from '../../server/releases/switch';
-import { checkedBlock, CHECKOUT, DEPLOY_USER, FOLDER, LIVE, runBlock, SERVER_LEADS, SETTINGS, STATE, USER } from '../support/doc-blocks';
+import { checkedBlock, CHECKOUT, DEPLOY_USER, FOLDER, runBlock, SERVER_LEADS, SETTINGS, STATE, USER } from '../support/doc-blocks';
 
 const run = promisify(execFile);
 const GOING_LIVE = 'docs/going-live.md';
