@@ -1,5 +1,5 @@
 /** Backups of the SQLite store, taken from a consistent snapshot while the site runs (never a file copy). */
-import { closeSync, constants, existsSync, fsyncSync, lstatSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LeadsConfig } from '../leads/config';
@@ -108,4 +108,58 @@ export async function backUpDated(config: LeadsConfig, dir: string, keep: number
   const removed = dated.slice(keep);
   for (const old of removed) rmSync(join(dir, old));
   return { ...copy, removed };
+}
+
+/**
+ * Puts the backup `source` back as the SQLite store, the site stopped (docs/operations.md#backups). The copy is
+ * written beside the store under a name of its own and read back whole as a lead store (SQLite's quick_check, the
+ * leads table) before anything of the store is touched: a mistyped name, a file that is no store, a full disk or a
+ * stop half-way leaves the store as it was. Only then go the store's -wal and -shm (they belong to the old file
+ * and would be replayed into the new one) and is the copy renamed over it, in one step. `source` is opened once,
+ * as a regular file: a link or a FIFO under its name is refused.
+ */
+export function restore(config: LeadsConfig, source: string) {
+  if (config.databaseUrl) throw new Error('restore puts back a SQLite store; with DATABASE_URL, restore PostgreSQL with psql (docs/operations.md#backups).');
+  const store = sqliteFile(config.dataDir);
+  let bytes: Buffer;
+  let fd: number;
+  try {
+    fd = openSync(source, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new Error(`${source} is a link, not a regular file: nothing restored.`, { cause: err });
+    throw new Error(`Cannot read ${source}: ${fileProblem(err, source, 'read')}; nothing restored.`, { cause: err });
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${source} is not a regular file: nothing restored.`);
+    bytes = readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  if (!bytes.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) throw new Error(`${source} is not a SQLite database (a backup begins as one): nothing restored.`);
+
+  const staged = `${store}.restore`;
+  rmSync(staged, { force: true }); // what a restore stopped half-way left (a link there is removed, not followed)
+  const out = createPrivateFile(staged);
+  let leads: number;
+  try {
+    for (let written = 0; written < bytes.length; ) written += writeSync(out, bytes, written);
+    fsyncSync(out);
+    const copy = new Database(staged, { readonly: true, fileMustExist: true });
+    try {
+      const problems = copy.pragma('quick_check', { simple: true });
+      if (problems !== 'ok') throw new Error(`${source} is damaged (SQLite: ${String(problems)}): nothing restored.`);
+      if (!copy.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', 'leads')) throw new Error(`${source} holds no leads table: it is no backup of the lead store; nothing restored.`);
+      leads = (copy.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    rmSync(staged, { force: true });
+    throw error instanceof Error && error.message.includes(source) ? error : new Error(`${source} cannot be read as a lead store (${error instanceof Error ? error.message : String(error)}): nothing restored.`, { cause: error });
+  } finally {
+    closeSync(out);
+  }
+  for (const journal of [`${store}-wal`, `${store}-shm`]) rmSync(journal, { force: true });
+  renameSync(staged, store);
+  return { source, store, leads };
 }

@@ -20,6 +20,7 @@ import { mail } from './commands/mail';
 import { migrateToPostgresCommand } from './commands/migrate-to-postgres';
 import { purge } from './commands/purge';
 import { report } from './commands/report';
+import { restore } from './commands/restore';
 import { retry } from './commands/retry';
 import { show } from './commands/show';
 import { status } from './commands/status';
@@ -28,7 +29,7 @@ import { status } from './commands/status';
 
 /** In the order help lists them. */
 const commands: Record<string, Command> = {
-  list, show, export: exportCommand, report, digest, status, check, copies, mail, retry, delete: deleteCommand, purge, backup, 'migrate-to-postgres': migrateToPostgresCommand,
+  list, show, export: exportCommand, report, digest, status, check, copies, mail, retry, delete: deleteCommand, purge, backup, restore, 'migrate-to-postgres': migrateToPostgresCommand,
 };
 
 const help = () =>

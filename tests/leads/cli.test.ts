@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../server/leads/store/postgres-store';
 import { loadPublicKey, maskTaxId, PRIVATE_KEY_FILE, sealTaxId } from '../../server/leads/seal';
@@ -98,7 +99,7 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     const { dir } = await filled();
     const help = await leads(dir, ['help']);
     expect(help.code).toBe(0);
-    for (const command of ['list', 'show ID', 'export', 'report [--days 30] [--format csv|json]', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'migrate-to-postgres']) {
+    for (const command of ['list', 'show ID', 'export', 'report [--days 30] [--format csv|json]', 'status', 'retry', 'delete --email ADDRESS', 'purge', 'backup FILE', 'restore FILE', 'migrate-to-postgres']) {
       expect(help.stdout).toContain(command);
     }
     const usage = [['lst'], ['show'], ['show', 'a', 'b'], ['show', '1234567'], ['export', '--format', 'xml'], ['export', '--tax-ids'], ['delete'], ['delete', '--email', 'a@example.com', 'b@example.com'], ['list', '--bogus'], ['report', '--days', '0'], ['report', '--format', 'xml']];
@@ -530,6 +531,53 @@ describe('npm run leads', { timeout: 120_000 }, () => {
     expect(text).not.toContain(addDays(today, 1));
     // A past week is whole, and says nothing of today.
     expect((await leads(dir, ['report', '--week', weekOf(addDays(today, -7))])).stdout).toContain(`${addDays(monday, -7)} to ${addDays(monday, -1)} (7 days, UTC). Spam`);
+  });
+
+  it('restore FILE puts a backup back, the site stopped: its leads, none sent after it, the old -wal and -shm gone; a wrong name, a file that is no lead store, a link: refused, the store as it was', async () => {
+    const { dir, store, ids } = await filled();
+    const copy = join(mkdtempSync(join(tmpdir(), 'backup-')), 'leads-backup.db');
+    expect((await leads(dir, ['backup', copy])).code).toBe(0);
+    const later = crypto.randomUUID();
+    await store.insert({ id: later, kind: 'contact', receivedAt: new Date(), spam: false, sealedTaxId: null, destinations: ['email'], fields: contactFields({ email: 'after@example.com' }) });
+    const storeFile = join(dir, 'leads.db');
+
+    const notStore = join(dir, 'notes.txt');
+    writeFileSync(notStore, 'SQLite is in the name, not the bytes');
+    const otherDatabase = join(dir, 'other.db');
+    const other = new Database(otherDatabase);
+    other.exec('CREATE TABLE notes (text TEXT)');
+    other.close();
+    const link = join(dir, 'link.db');
+    symlinkSync(copy, link);
+    for (const [file, said] of [
+      [join(dir, 'leads-2026-11-27T03-30-00Z.db'), `Cannot read ${join(dir, 'leads-2026-11-27T03-30-00Z.db')}: there is no file`],
+      [notStore, `${notStore} is not a SQLite database`],
+      [otherDatabase, `${otherDatabase} holds no leads table`],
+      [link, `${link} is a link, not a regular file`],
+    ] as const) {
+      const refused = await leads(dir, ['restore', file]);
+      expect(refused.code, refused.stderr).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toContain(said);
+      expect(refused.stderr).toContain('nothing restored');
+    }
+    expect(await store.get(later)).toBeDefined();
+    expect(existsSync(`${storeFile}.restore`)).toBe(false);
+    expect((await leads(dir, ['restore', copy], { DATABASE_URL: 'postgres://leads@127.0.0.1:1/leads' })).stderr).toContain('with DATABASE_URL, restore PostgreSQL with psql');
+
+    // The site stopped: its store closed, the -wal and -shm it may leave behind.
+    await store.close();
+    stores.splice(stores.indexOf(store), 1);
+    writeFileSync(`${storeFile}-wal`, 'the old store\'s log');
+    writeFileSync(`${storeFile}-shm`, '');
+    const restored = await leads(dir, ['restore', copy]);
+    expect(restored).toEqual({ code: 0, stdout: `Restored ${copy} as ${storeFile}: 6 leads. Start the site again.\n`, stderr: '' });
+    expect(readdirSync(dir).filter((name) => name.startsWith('leads.db'))).toEqual(['leads.db']);
+    expect(statSync(storeFile).mode & 0o777).toBe(0o600);
+    const back = openSqliteStore(storeFile);
+    stores.push(back);
+    expect(await back.get(later)).toBeUndefined();
+    expect((await back.get(ids.application))?.fields).toEqual(applicationFields());
   });
 
   it('backup --keep N DIR writes a dated copy (mode 0600) into DIR and removes all but the newest N dated copies, nothing else', async () => {

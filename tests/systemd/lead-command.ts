@@ -35,6 +35,9 @@ sudo -u ${DEPLOY_USER} sh -c 'cat /tmp/planted.js - > "$1"' planted ${file} < /r
       if (!bare.stdout.includes(`${ESC}]2;owned\u0007 planted, a terminal: true`)) {
         throw new Error(`the bare command was expected to show what the wrapper stops: ${JSON.stringify(bare.stdout)}`);
       }
+      // An argument as typed: systemd would have read $HOME in it as the service's variable.
+      const typed = await server.sh(`${SERVER_LEADS} delete --email 'x$HOME@example.com'`);
+      if (!typed.stdout.includes('No lead has the e-mail address x$HOME@example.com; nothing deleted.')) throw new Error(`an argument with a $: ${typed.stdout}`);
     } finally {
       await server.sh(`sudo -u ${DEPLOY_USER} sh -c 'cat > "$1"' put-back ${file} < /root/leads.js.before\nrm /root/leads.js.before /tmp/planted.js`);
     }

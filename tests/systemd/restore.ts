@@ -1,8 +1,9 @@
 /**
- * A backup put back as docs/operations.md says (its `sqlite-restore` block), on the server test:systemd set up:
- * called by tests/systemd/going-live.ts once the site is live. A lead sent before the backup is there again, one
- * sent after it is gone with the store it was in; the site and its timers run again; and the site's user did the
- * reading and writing (root opens nothing in its folders, which that user can write).
+ * A backup put back as docs/operations.md says (its `sqlite-restore` block, the lead command's `restore` through
+ * `sudo magnolia-site-leads`), on the server test:systemd set up: called by tests/systemd/going-live.ts once the site
+ * is live. A mistyped copy's name is refused with the store untouched; then a lead sent before the backup is there
+ * again, one sent after it is gone with the store it was in; the store is the site's user's, 600; the site and its
+ * timers run again.
  */
 import { checkedBlock, SERVER_LEADS, STATE, USER } from '../support/doc-blocks';
 import type { Booted } from './container';
@@ -31,6 +32,12 @@ ls /var/lib/${STATE}-backups | sort | tail -n 1`);
     const block = checkedBlock(OPERATIONS, 'sqlite-restore');
     const example = /leads-[\dT:-]+Z\.db/.exec(block)?.[0];
     if (!example) throw new Error(`${OPERATIONS}'s sqlite-restore block names no dated copy: update tests/systemd/restore.ts with the guide`);
+    // A name mistyped: refused, and the store as it was (the lead sent after the backup still there).
+    const mistyped = await server.sh(`exec 2>&1\n${block.replaceAll(example, newest.trim().replace(/Z\.db$/, 'Z.bd'))}`, { allowFail: true });
+    if (mistyped.code === 0 || !mistyped.stdout.includes('nothing restored')) throw new Error(`a mistyped name: exit ${mistyped.code}, ${mistyped.stdout}`);
+    await server.sh(`systemctl start ${USER}.socket`);
+    if (!(await server.sh(`${SERVER_LEADS} list --limit 100`)).stdout.includes(after)) throw new Error('after a mistyped restore, the lead sent after the backup is gone');
+
     // The store as the site's user keeps it: that user's, mode 600.
     const { stdout } = await server.sh(`exec 2>&1\n${block.replaceAll(example, newest.trim())}
 stat -c %U:%a /var/lib/${STATE}/leads.db
