@@ -110,6 +110,23 @@ export async function backUpDated(config: LeadsConfig, dir: string, keep: number
   return { ...copy, removed };
 }
 
+/** The leads in the copy at `file` of the backup `source`, once SQLite has read it whole; else why not, naming `source`. */
+function leadsInCopy(file: string, source: string): number {
+  const refused = (why: string) => new Error(`${source} ${why}: nothing restored.`);
+  let copy: Database.Database | undefined;
+  try {
+    copy = new Database(file, { readonly: true, fileMustExist: true });
+    const problems = copy.pragma('quick_check', { simple: true });
+    if (problems !== 'ok') throw refused(`is damaged (SQLite: ${String(problems)})`);
+    if (!copy.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', 'leads')) throw refused('holds no leads table, so it is no backup of the lead store');
+    return (copy.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+  } catch (error) {
+    throw error instanceof Database.SqliteError ? refused(`is damaged (SQLite: ${error.message})`) : error;
+  } finally {
+    copy?.close();
+  }
+}
+
 /**
  * Puts the backup `source` back as the SQLite store, the site stopped (docs/operations.md#backups). The copy is
  * written beside the store under a name of its own and read back whole as a lead store (SQLite's quick_check, the
@@ -142,20 +159,16 @@ export function restore(config: LeadsConfig, source: string) {
   const out = createPrivateFile(staged);
   let leads: number;
   try {
-    for (let written = 0; written < bytes.length; ) written += writeSync(out, bytes, written);
-    fsyncSync(out);
-    const copy = new Database(staged, { readonly: true, fileMustExist: true });
     try {
-      const problems = copy.pragma('quick_check', { simple: true });
-      if (problems !== 'ok') throw new Error(`${source} is damaged (SQLite: ${String(problems)}): nothing restored.`);
-      if (!copy.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', 'leads')) throw new Error(`${source} holds no leads table: it is no backup of the lead store; nothing restored.`);
-      leads = (copy.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
-    } finally {
-      copy.close();
+      for (let written = 0; written < bytes.length; ) written += writeSync(out, bytes, written);
+      fsyncSync(out);
+    } catch (err) {
+      throw new Error(`Cannot write ${staged}: ${fileProblem(err, staged, 'create')}; nothing restored.`, { cause: err });
     }
+    leads = leadsInCopy(staged, source);
   } catch (error) {
     rmSync(staged, { force: true });
-    throw error instanceof Error && error.message.includes(source) ? error : new Error(`${source} cannot be read as a lead store (${error instanceof Error ? error.message : String(error)}): nothing restored.`, { cause: error });
+    throw error;
   } finally {
     closeSync(out);
   }
